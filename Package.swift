@@ -1,0 +1,78 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// A system library over a C library found with pkg-config, installed from Debian's packages.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .library(name: "Folio", targets: ["FolioPipeline", "FolioStore", "FolioExport", "FolioModel"]),
+        .executable(name: "folio", targets: ["folio"]),
+        .executable(name: "folio-bench", targets: ["folio-bench"]),
+        .executable(name: "folio-fixtures", targets: ["folio-fixtures"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C libraries: a module map over a shim.h each, nothing else.
+        systemLibrary("CTesseract", pkgConfig: "tesseract", apt: ["libtesseract-dev"]),
+        systemLibrary("CLeptonica", pkgConfig: "lept", apt: ["libleptonica-dev"]),
+        systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev", "libcairo2-dev"]),
+        systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
+        systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
+
+        // The document model: Sendable, Codable values, no dependencies.
+        .target(name: "FolioModel"),
+
+        // Stage libraries.
+        .target(name: "FolioImaging", dependencies: ["FolioModel", "CLeptonica"]),
+        .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler"]),
+        .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica"]),
+        .target(name: "FolioBarcodes", dependencies: ["FolioModel", "FolioImaging", "CZBar"]),
+
+        // Orchestration, persistence and export.
+        .target(name: "FolioPipeline", dependencies: [
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "FolioStore", dependencies: ["FolioModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FolioExport", dependencies: ["FolioModel"]),
+        .target(name: "FolioEval", dependencies: ["FolioModel"]),
+
+        // Executables.
+        .executableTarget(name: "folio", dependencies: [
+            "FolioModel", "FolioPipeline", "FolioStore", "FolioExport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "folio-bench", dependencies: [
+            "FolioModel", "FolioEval", "FolioInput",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "folio-fixtures", dependencies: [
+            "FolioModel", "CPoppler",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Tests: one target per library, plus end-to-end tests of the built CLI.
+        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
+        .testTarget(name: "FolioImagingTests", dependencies: ["FolioImaging"]),
+        .testTarget(name: "FolioInputTests", dependencies: ["FolioInput", "FolioImaging"]),
+        .testTarget(name: "FolioOCRTests", dependencies: ["FolioOCR", "FolioImaging", "FolioEval"]),
+        .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioBarcodes", "FolioImaging"]),
+        .testTarget(name: "FolioPipelineTests", dependencies: ["FolioPipeline", "FolioEval"]),
+        .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
+        .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
+        .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FolioModel", "FolioEval"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

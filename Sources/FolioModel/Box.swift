@@ -1,0 +1,60 @@
+/// An axis-aligned rectangle in page pixels, top-left origin.
+public struct Box: Codable, Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The right edge (`x + width`).
+    public var maxX: Double { x + width }
+    /// The bottom edge (`y + height`).
+    public var maxY: Double { y + height }
+    /// Width times height.
+    public var area: Double { width * height }
+
+    /// The smallest box holding both.
+    public func union(_ other: Box) -> Box {
+        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
+        return Box(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    /// The smallest box holding all of `boxes`, or nil when there are none.
+    public static func enclosing<S: Sequence>(_ boxes: S) -> Box? where S.Element == Box {
+        boxes.reduce(nil as Box?) { partial, box in partial.map { $0.union(box) } ?? box }
+    }
+
+    /// This box with every coordinate multiplied by `factor`.
+    public func scaled(by factor: Double) -> Box {
+        Box(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+}
+
+/// A point in page pixels, encoded as `[x, y]`.
+public struct Point: Codable, Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        x = try container.decode(Double.self)
+        y = try container.decode(Double.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(x)
+        try container.encode(y)
+    }
+}

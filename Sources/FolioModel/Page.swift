@@ -1,0 +1,80 @@
+/// Where a page's text came from.
+public enum TextSource: String, Codable, Sendable, Hashable {
+    /// Recognised by OCR from the page image.
+    case ocr
+    /// Read from a born-digital PDF's text layer.
+    case pdfText = "pdf-text"
+}
+
+/// One processed page: its geometry, text and structure. Coordinates are pixels of the processed
+/// page image, top-left origin.
+public struct Page: Codable, Sendable, Hashable {
+    public var index: Int
+    public var width: Int
+    public var height: Int
+    /// Resolution of the processed page image in pixels per inch (extra field, not in schema 1's list).
+    public var dpi: Double
+    /// Document corners in the source image (TL, TR, BR, BL), or nil when the page was used whole.
+    public var sourceQuad: [Point]?
+    public var rotation: Int
+    public var skewDegrees: Double
+    public var textSource: TextSource
+    public var transcript: String
+    public var confidence: Double
+    public var lines: [Line]
+    public var paragraphs: [Paragraph]
+    public var lists: [ListBlock]
+    public var tables: [Table]
+    public var barcodes: [Barcode]
+    public var detectedData: [DetectedData]
+
+    public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil, rotation: Int = 0,
+                skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
+                lines: [Line], paragraphs: [Paragraph], lists: [ListBlock] = [], tables: [Table] = [],
+                barcodes: [Barcode] = [], detectedData: [DetectedData] = []) {
+        self.index = index
+        self.width = width
+        self.height = height
+        self.dpi = dpi
+        self.sourceQuad = sourceQuad
+        self.rotation = rotation
+        self.skewDegrees = skewDegrees
+        self.textSource = textSource
+        self.transcript = transcript
+        self.confidence = confidence
+        self.lines = lines
+        self.paragraphs = paragraphs
+        self.lists = lists
+        self.tables = tables
+        self.barcodes = barcodes
+        self.detectedData = detectedData
+    }
+
+    /// All words of the page in reading order.
+    public var words: [Word] { lines.flatMap(\.words) }
+
+    enum CodingKeys: String, CodingKey {
+        case index, width, height, dpi, sourceQuad, rotation, skewDegrees, textSource, transcript, confidence
+        case lines, paragraphs, lists, tables, barcodes, detectedData
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(index, forKey: .index)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(dpi, forKey: .dpi)
+        try c.encode(sourceQuad, forKey: .sourceQuad) // explicit null when absent
+        try c.encode(rotation, forKey: .rotation)
+        try c.encode(skewDegrees, forKey: .skewDegrees)
+        try c.encode(textSource, forKey: .textSource)
+        try c.encode(transcript, forKey: .transcript)
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(paragraphs, forKey: .paragraphs)
+        try c.encode(lists, forKey: .lists)
+        try c.encode(tables, forKey: .tables)
+        try c.encode(barcodes, forKey: .barcodes)
+        try c.encode(detectedData, forKey: .detectedData)
+    }
+}

@@ -1,0 +1,143 @@
+/// A list found on a page.
+public struct ListBlock: Codable, Sendable, Hashable {
+    public var order: Int
+    public var box: Box
+    public var items: [ListItem]
+
+    public init(order: Int, box: Box, items: [ListItem]) {
+        self.order = order
+        self.box = box
+        self.items = items
+    }
+}
+
+/// One item of a list.
+public struct ListItem: Codable, Sendable, Hashable {
+    public var marker: String
+    public var markerType: String
+    public var level: Int
+    public var text: String
+    public var box: Box
+
+    public init(marker: String, markerType: String, level: Int, text: String, box: Box) {
+        self.marker = marker
+        self.markerType = markerType
+        self.level = level
+        self.text = text
+        self.box = box
+    }
+}
+
+/// A table with its cells; merged cells span rows or columns.
+public struct Table: Codable, Sendable, Hashable {
+    public var order: Int
+    public var box: Box
+    public var rowCount: Int
+    public var columnCount: Int
+    public var ruled: Bool
+    public var cells: [TableCell]
+
+    public init(order: Int, box: Box, rowCount: Int, columnCount: Int, ruled: Bool, cells: [TableCell]) {
+        self.order = order
+        self.box = box
+        self.rowCount = rowCount
+        self.columnCount = columnCount
+        self.ruled = ruled
+        self.cells = cells
+    }
+}
+
+/// One cell of a table.
+public struct TableCell: Codable, Sendable, Hashable {
+    public var row: Int
+    public var column: Int
+    public var rowSpan: Int
+    public var columnSpan: Int
+    public var text: String
+    public var box: Box
+
+    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, text: String, box: Box) {
+        self.row = row
+        self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.text = text
+        self.box = box
+    }
+}
+
+/// A decoded barcode or QR code.
+public struct Barcode: Codable, Sendable, Hashable {
+    public var symbology: String
+    public var payload: String
+    public var box: Box
+
+    public init(symbology: String, payload: String, box: Box) {
+        self.symbology = symbology
+        self.payload = payload
+        self.box = box
+    }
+}
+
+/// A piece of data found in text: an e-mail address, a phone number, a date, an amount of money...
+public struct DetectedData: Codable, Sendable, Hashable {
+    public var kind: String
+    public var text: String
+    public var value: String
+    public var box: Box?
+    public var confidence: Double
+
+    public init(kind: String, text: String, value: String, box: Box?, confidence: Double) {
+        self.kind = kind
+        self.text = text
+        self.value = value
+        self.box = box
+        self.confidence = confidence
+    }
+}
+
+/// Fields read off a receipt. Amounts are decimal strings, the date ISO 8601.
+public struct Receipt: Codable, Sendable, Hashable {
+    public var merchant: String?
+    public var address: String?
+    public var phone: String?
+    public var date: String?
+    public var time: String?
+    public var currency: String?
+    public var subtotal: String?
+    public var tax: String?
+    public var tip: String?
+    public var total: String?
+    public var items: [ReceiptItem]
+
+    public init(merchant: String? = nil, address: String? = nil, phone: String? = nil, date: String? = nil,
+                time: String? = nil, currency: String? = nil, subtotal: String? = nil, tax: String? = nil,
+                tip: String? = nil, total: String? = nil, items: [ReceiptItem] = []) {
+        self.merchant = merchant
+        self.address = address
+        self.phone = phone
+        self.date = date
+        self.time = time
+        self.currency = currency
+        self.subtotal = subtotal
+        self.tax = tax
+        self.tip = tip
+        self.total = total
+        self.items = items
+    }
+}
+
+/// One line item of a receipt.
+public struct ReceiptItem: Codable, Sendable, Hashable {
+    public var description: String
+    public var quantity: String?
+    public var unitPrice: String?
+    public var amount: String?
+
+    public init(description: String, quantity: String? = nil, unitPrice: String? = nil, amount: String? = nil) {
+        self.description = description
+        self.quantity = quantity
+        self.unitPrice = unitPrice
+        self.amount = amount
+    }
+}

@@ -1,0 +1,58 @@
+/// One recognised word with its box and confidence in 0...1.
+public struct Word: Codable, Sendable, Hashable {
+    public var text: String
+    public var box: Box
+    public var confidence: Double
+
+    public init(text: String, box: Box, confidence: Double) {
+        self.text = text
+        self.box = box
+        self.confidence = confidence
+    }
+}
+
+/// One text line: its words in reading order.
+public struct Line: Codable, Sendable, Hashable {
+    public var text: String
+    public var box: Box
+    public var confidence: Double
+    public var words: [Word]
+
+    public init(text: String, box: Box, confidence: Double, words: [Word]) {
+        self.text = text
+        self.box = box
+        self.confidence = confidence
+        self.words = words
+    }
+
+    /// A line built from words: text joined by spaces, box enclosing them, confidence weighted by characters.
+    public init(words: [Word]) {
+        self.words = words
+        self.text = words.map(\.text).joined(separator: " ")
+        self.box = Box.enclosing(words.map(\.box)) ?? Box(x: 0, y: 0, width: 0, height: 0)
+        self.confidence = Confidence.weighted(words.map { ($0.confidence, $0.text.count) })
+    }
+}
+
+/// A paragraph: a block of lines, in reading order among the page's blocks.
+public struct Paragraph: Codable, Sendable, Hashable {
+    public var order: Int
+    public var text: String
+    public var box: Box
+
+    public init(order: Int, text: String, box: Box) {
+        self.order = order
+        self.text = text
+        self.box = box
+    }
+}
+
+/// Aggregation of per-item confidences.
+public enum Confidence {
+    /// Mean of `(confidence, weight)` pairs weighted by `weight`; 0 when nothing weighs.
+    public static func weighted(_ items: [(Double, Int)]) -> Double {
+        let total = items.reduce(0) { $0 + $1.1 }
+        guard total > 0 else { return 0 }
+        return items.reduce(0.0) { $0 + $1.0 * Double($1.1) } / Double(total)
+    }
+}
