@@ -1,0 +1,56 @@
+import FolioModel
+
+extension CSVExport {
+    /// The columns of `documents.csv`.
+    public static let documentsHeader = [
+        "id", "path", "media_type", "byte_count", "page_count", "status", "error_count", "errors", "confidence",
+        "text_sources", "word_count",
+    ]
+    /// The columns of `detected_data.csv`; `page` is `Page.index`, the box columns are empty when there is no box.
+    public static let detectedDataHeader = [
+        "document_id", "page", "kind", "text", "value", "confidence", "x", "y", "width", "height",
+    ]
+    /// The columns of `receipts.csv`.
+    public static let receiptsHeader = [
+        "document_id", "path", "merchant", "address", "phone", "date", "time", "currency", "subtotal", "tax", "tip",
+        "total", "item_count",
+    ]
+
+    /// A document's `documents.csv` row: errors' messages joined by "; ", confidence the mean over pages (empty
+    /// without pages), text sources the distinct `textSource` values in page order joined by ";".
+    static func documentRow(_ document: Document) -> [String] {
+        let pages = document.pages
+        let confidence = pages.isEmpty ? nil : pages.reduce(0) { $0 + $1.confidence } / Double(pages.count)
+        var sources: [String] = []
+        for page in pages where !sources.contains(page.textSource.rawValue) {
+            sources.append(page.textSource.rawValue)
+        }
+        let wordCount = pages.reduce(0) { total, page in total + page.lines.reduce(0) { $0 + $1.words.count } }
+        return [
+            document.id, document.source.path, document.source.mediaType.rawValue, String(document.source.byteCount),
+            String(document.source.pageCount), document.status.rawValue, String(document.errors.count),
+            document.errors.map(\.message).joined(separator: "; "), CSVWriter.number(confidence),
+            sources.joined(separator: ";"), String(wordCount),
+        ]
+    }
+
+    /// A document's `detected_data.csv` rows, page by page.
+    static func detectedDataRows(_ document: Document) -> [[String]] {
+        document.pages.flatMap { page in
+            page.detectedData.map { data in
+                [document.id, String(page.index), data.kind, data.text, data.value, CSVWriter.number(data.confidence),
+                 CSVWriter.number(data.box?.x), CSVWriter.number(data.box?.y), CSVWriter.number(data.box?.width),
+                 CSVWriter.number(data.box?.height)]
+            }
+        }
+    }
+
+    /// A document's `receipts.csv` row, or nil when it has no receipt.
+    static func receiptRow(_ document: Document) -> [String]? {
+        guard let receipt = document.receipt else { return nil }
+        return [document.id, document.source.path] + [
+            receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time, receipt.currency,
+            receipt.subtotal, receipt.tax, receipt.tip, receipt.total,
+        ].map { $0 ?? "" } + [String(receipt.items.count)]
+    }
+}

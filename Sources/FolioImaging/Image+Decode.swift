@@ -1,0 +1,123 @@
+import CLeptonica
+import Foundation
+
+/// Header facts read without decoding the pixels.
+public struct ImageHeader: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var bitsPerSample: Int
+    public var samplesPerPixel: Int
+    /// Number of pixels (`width × height`).
+    public var pixelCount: Int { width * height }
+}
+
+extension Image {
+    /// Reads width, height and sample layout from an encoded image in memory, without decoding it.
+    public static func header(of data: Data) throws -> ImageHeader {
+        var w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, format: Int32 = 0, iscmap: Int32 = 0
+        let rc = data.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 1 }
+            return pixReadHeaderMem(base, raw.count, &format, &w, &h, &bps, &spp, &iscmap)
+        }
+        guard rc == 0, w > 0, h > 0 else {
+            throw ImagingError(.decodeFailed, "the image header cannot be read (corrupt or not an image)")
+        }
+        return ImageHeader(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp))
+    }
+
+    /// Decodes a PNG, JPEG or TIFF page held in memory. `page` selects the directory of a multi-page TIFF.
+    /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data.
+    public static func decode(_ data: Data, page: Int = 0, maxPixels: Int) throws -> Image {
+        let header = try header(of: data)
+        guard header.pixelCount <= maxPixels else {
+            throw ImagingError(.tooLarge, "the image is \(header.width) × \(header.height) pixels, over the limit of "
+                + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
+        }
+        let pix: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { raw -> UnsafeMutablePointer<PIX>? in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            var format: Int32 = 0
+            findFileFormatBuffer(base, &format)
+            switch format {
+            case Int32(IFF_JFIF_JPEG):
+                var warnings: Int32 = 0
+                // Hint 0 (no L_JPEG_CONTINUE_WITH_BAD_DATA): fail on bad data instead of returning a
+                // half-grey page for a truncated file.
+                let p = pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0)
+                if warnings > 0, let p {
+                    var doomed: UnsafeMutablePointer<PIX>? = p
+                    pixDestroy(&doomed)
+                    return nil
+                }
+                return p
+            case Int32(IFF_TIFF), Int32(IFF_TIFF_G3), Int32(IFF_TIFF_G4), Int32(IFF_TIFF_PACKBITS),
+                 Int32(IFF_TIFF_LZW), Int32(IFF_TIFF_ZIP), Int32(IFF_TIFF_JPEG):
+                return pixReadMemTiff(base, raw.count, Int32(page))
+            default:
+                return pixReadMem(base, raw.count)
+            }
+        }
+        guard let pix else {
+            throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
+        }
+        return try Image(owning: pix).normalizedForProcessing()
+    }
+
+    /// Builds an 8-bit grayscale image from rows of gray bytes (`stride` bytes apart).
+    public static func gray(width: Int, height: Int, stride: Int, bytes: UnsafeRawBufferPointer) throws -> Image {
+        guard width > 0, height > 0, bytes.count >= stride * height,
+              let pix = pixCreate(Int32(width), Int32(height), 8) else {
+            throw ImagingError(.operationFailed, "could not create a \(width) × \(height) image")
+        }
+        let image = Image(owning: pix)
+        guard let data = pixGetData(pix) else { throw ImagingError(.operationFailed, "image has no pixel data") }
+        let wpl = Int(pixGetWpl(pix))
+        for y in 0..<height {
+            let row = data + y * wpl
+            let src = bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self)
+            // Leptonica packs 8-bit pixels big-endian within 32-bit words.
+            for x in 0..<width {
+                let shift = UInt32(24 - 8 * (x & 3))
+                let wordIndex = x >> 2
+                row[wordIndex] = (row[wordIndex] & ~(0xFF << shift)) | (UInt32(src[x]) << shift)
+            }
+        }
+        return image
+    }
+
+    /// Converts colour-mapped, 16-bit, 2/4-bit or alpha images to 8-bit gray or 32-bit RGB so later stages
+    /// see one of three depths: 1, 8 or 32.
+    func normalizedForProcessing() throws -> Image {
+        var current = self
+        if pixGetColormap(current.pix) != nil {
+            guard let p = pixRemoveColormap(current.pix, Int32(REMOVE_CMAP_BASED_ON_SRC)) else {
+                throw ImagingError(.operationFailed, "could not remove the colour map")
+            }
+            current = Image(owning: p)
+        }
+        switch current.depth {
+        case 1, 8:
+            return current
+        case 32:
+            if pixGetSpp(current.pix) == 4 {
+                // Composite alpha over white so transparent regions read as paper.
+                guard let p = pixAlphaBlendUniform(current.pix, 0xFFFF_FF00) else {
+                    throw ImagingError(.operationFailed, "could not flatten transparency")
+                }
+                return Image(owning: p)
+            }
+            return current
+        case 2, 4, 16:
+            guard let p = pixConvertTo8(current.pix, 0) else {
+                throw ImagingError(.unsupportedDepth, "could not convert a \(current.depth)-bit image to 8-bit")
+            }
+            return Image(owning: p)
+        case 24:
+            guard let p = pixConvertTo32(current.pix) else {
+                throw ImagingError(.unsupportedDepth, "could not convert a 24-bit image")
+            }
+            return Image(owning: p)
+        default:
+            throw ImagingError(.unsupportedDepth, "\(current.depth)-bit images are not supported")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import FolioImaging
+import FolioModel
+import Foundation
+
+/// Opens one input file, says what it is and how many pages it has, and loads its pages.
+/// Every failure is an `InputError` whose message explains the reason (the caller adds the path).
+public final class DocumentReader {
+    /// The detected media type.
+    public let mediaType: MediaType
+    /// Number of pages.
+    public let pageCount: Int
+    /// The file's size in bytes.
+    public let byteCount: Int
+
+    private let url: URL
+    private let data: Data
+    private let options: InputOptions
+    private let pdf: PDFDocument?
+    private let tiffPages: [TIFFDirectoryInfo]
+
+    /// Reads and opens the file at `url`.
+    public init(url: URL, options: InputOptions = InputOptions()) throws {
+        self.url = url
+        self.options = options
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= options.maxFileBytes else {
+            throw InputError(.tooLarge, "the file is \(size / 1_048_576) MiB, over the limit of "
+                + "\(options.maxFileBytes / 1_048_576) MiB (raise limits.maxFileMegabytes in the pipeline)")
+        }
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InputError(.unreadable, "the file cannot be read: \(error.localizedDescription)")
+        }
+        byteCount = data.count
+        mediaType = MediaSniffer.detect(data.prefix(MediaSniffer.prefixLength))
+        switch mediaType {
+        case .empty:
+            throw InputError(.empty, "the file is empty (0 bytes)")
+        case .pdf:
+            let document = try PDFDocument(data: data)
+            pdf = document
+            pageCount = document.pageCount
+            tiffPages = []
+            guard pageCount > 0 else { throw InputError(.corrupt, "the PDF has no pages") }
+        case .tiff:
+            tiffPages = try TIFFFile(path: url.path).directories()
+            pageCount = tiffPages.count
+            pdf = nil
+        case .png, .jpeg:
+            let header: ImageHeader
+            do { header = try Image.header(of: data) } catch let error as ImagingError {
+                throw InputError(.corrupt, "the \(mediaType.displayName) is corrupt: \(error.message)")
+            }
+            guard header.pixelCount <= options.maxPixels else {
+                throw InputError(.tooLarge, "the image is \(header.width) × \(header.height) pixels, over the safe "
+                    + "limit of \(options.maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels to allow it)")
+            }
+            pageCount = 1
+            pdf = nil
+            tiffPages = []
+        default:
+            let supported = MediaType.supported.map(\.displayName).joined(separator: ", ")
+            throw InputError(.unsupportedType, "not a supported document: its content is \(mediaType.displayName) "
+                + "(\(mediaType.rawValue)); Folio reads \(supported)")
+        }
+    }
+
+    /// Loads page `index` (0-based).
+    public func page(_ index: Int) throws -> PageContent {
+        guard index >= 0, index < pageCount else {
+            throw InputError(.pageOutOfRange, "page \(index + 1) does not exist (the file has \(pageCount))")
+        }
+        switch mediaType {
+        case .pdf:
+            guard let pdf else { throw InputError(.corrupt, "the PDF is not open") }
+            return try pdfPage(pdf.page(index))
+        case .tiff:
+            let info = tiffPages[index]
+            guard info.width * info.height <= options.maxPixels else {
+                throw InputError(.tooLarge, "page \(index + 1) is \(info.width) × \(info.height) pixels, over the "
+                    + "safe limit of \(options.maxPixels / 1_000_000) megapixels")
+            }
+            let image = try decode(page: index)
+            return .image(image, dpi: info.dpi)
+        default:
+            let image = try decode(page: 0)
+            let dpi = image.xResolution > 0 ? Double(image.xResolution) : nil
+            return .image(image, dpi: dpi)
+        }
+    }
+
+    private func decode(page: Int) throws -> Image {
+        do {
+            return try Image.decode(data, page: page, maxPixels: options.maxPixels)
+        } catch let error as ImagingError {
+            let code: InputError.Code = error.code == .tooLarge ? .tooLarge : .corrupt
+            throw InputError(code, "the \(mediaType.displayName) cannot be decoded: \(error.message)")
+        }
+    }
+
+    private func pdfPage(_ page: PDFPage) throws -> PageContent {
+        let (pw, ph) = page.size
+        let pointsToPixels = options.renderDPI / 72
+        if options.useTextLayer, let (text, rects) = page.textWithLayout(), PDFTextLayer.isUsable(text) {
+            let lines = PDFTextLayer.lines(text: text, rects: rects, scale: pointsToPixels)
+            if !lines.isEmpty {
+                return .text(TextLayer(width: Int((pw * pointsToPixels).rounded()),
+                                       height: Int((ph * pointsToPixels).rounded()),
+                                       dpi: options.renderDPI, lines: lines))
+            }
+        }
+        if let scan = try page.fullPageScan(maxPixels: options.maxPixels), scan.dpi >= 100, scan.dpi <= 600 {
+            return .image(scan.image, dpi: scan.dpi)
+        }
+        // Render at the chosen dpi, lowered for very large pages so the image stays under the pixel limit.
+        let areaInches = (pw / 72) * (ph / 72)
+        guard areaInches > 0 else { throw InputError(.corrupt, "the page has no area") }
+        let dpi = min(options.renderDPI, (Double(options.maxPixels) / areaInches).squareRoot().rounded(.down))
+        return .image(try page.render(dpi: dpi), dpi: dpi)
+    }
+}

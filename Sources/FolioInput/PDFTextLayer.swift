@@ -1,0 +1,53 @@
+import CPoppler
+import FolioModel
+
+/// Turns poppler's text and per-character rectangles into lines of words in pixel coordinates.
+enum PDFTextLayer {
+    /// Lines of words from `text` (lines split at newlines, words at white space), rectangles scaled by
+    /// `scale` (pixels per point). Characters without a rectangle are kept in the text but add no area.
+    static func lines(text: String, rects: [PopplerRectangle], scale: Double) -> [Line] {
+        var lines: [Line] = []
+        var words: [Word] = []
+        var current = ""
+        var box: Box?
+        func endWord() {
+            if !current.isEmpty, let b = box {
+                words.append(Word(text: current, box: b, confidence: 1))
+            }
+            current = ""
+            box = nil
+        }
+        func endLine() {
+            endWord()
+            if !words.isEmpty { lines.append(Line(words: words)) }
+            words = []
+        }
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if scalar == "\n" {
+                endLine()
+            } else if scalar.properties.isWhitespace {
+                endWord()
+            } else {
+                current.unicodeScalars.append(scalar)
+                if offset < rects.count {
+                    let r = rects[offset]
+                    let charBox = Box(x: min(r.x1, r.x2) * scale, y: min(r.y1, r.y2) * scale,
+                                      width: abs(r.x2 - r.x1) * scale, height: abs(r.y2 - r.y1) * scale)
+                    box = box.map { $0.union(charBox) } ?? charBox
+                }
+            }
+        }
+        endLine()
+        return lines
+    }
+
+    /// Whether extracted text is real text: enough characters, few replacement or private-use ones.
+    static func isUsable(_ text: String, minimumCharacters: Int = 10) -> Bool {
+        var visible = 0, bad = 0
+        for s in text.unicodeScalars where !s.properties.isWhitespace {
+            visible += 1
+            if s == "\u{FFFD}" || (0xE000...0xF8FF).contains(s.value) || s.value < 0x20 { bad += 1 }
+        }
+        return visible >= minimumCharacters && Double(bad) <= 0.1 * Double(visible)
+    }
+}

@@ -1,0 +1,45 @@
+import FolioImaging
+import FolioModel
+
+/// What a page loader hands to the next stage: an image to recognise, or text read from a PDF's text layer.
+public enum PageContent: Sendable {
+    /// A raster page; `dpi` is nil when the file does not say.
+    case image(Image, dpi: Double?)
+    /// A born-digital page whose text layer was usable.
+    case text(TextLayer)
+}
+
+/// Text read from a PDF page, positioned in pixels at `dpi`.
+public struct TextLayer: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var dpi: Double
+    public var lines: [Line]
+
+    public init(width: Int, height: Int, dpi: Double, lines: [Line]) {
+        self.width = width
+        self.height = height
+        self.dpi = dpi
+        self.lines = lines
+    }
+}
+
+/// Safety limits and choices for reading documents.
+public struct InputOptions: Sendable, Hashable {
+    /// Largest image (width × height) decoded; larger pages fail with a message.
+    public var maxPixels: Int
+    /// Largest file read, in bytes.
+    public var maxFileBytes: Int
+    /// Resolution at which PDF pages without a usable text layer or full-page scan are rendered.
+    public var renderDPI: Double
+    /// Whether a usable PDF text layer replaces OCR.
+    public var useTextLayer: Bool
+
+    public init(maxPixels: Int = 150_000_000, maxFileBytes: Int = 1 << 30, renderDPI: Double = 300,
+                useTextLayer: Bool = true) {
+        self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
+        self.renderDPI = renderDPI
+        self.useTextLayer = useTextLayer
+    }
+}

@@ -1,0 +1,57 @@
+import FolioInput
+import FolioOCR
+
+/// A pipeline: which stages run and with which options. Read from `pipelines/*.yml`; sent to workers as JSON.
+public struct PipelineConfig: Sendable, Codable, Hashable {
+    /// The page stages a pipeline can switch on or off (loading always runs).
+    public enum Stage: String, Sendable, Codable, CaseIterable, Comparable {
+        /// Text recognition with Tesseract (pages without a usable PDF text layer).
+        case ocr
+        /// Barcode and QR code reading with ZBar.
+        case barcodes
+
+        public static func < (a: Stage, b: Stage) -> Bool {
+            (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+        }
+    }
+
+    public var name: String
+    public var description: String
+    public var mode: OCRMode
+    /// Only new or changed files are processed (documents already in the store are skipped).
+    public var incremental: Bool
+    public var stages: Set<Stage>
+    public var languages: [String]
+    public var segmentation: OCRConfiguration.Segmentation
+    public var useTextLayer: Bool
+    public var renderDPI: Double
+    public var maxMegapixels: Int
+    public var maxFileMegabytes: Int
+    /// A page still running after this long is abandoned (its worker is restarted) and recorded as failed.
+    public var pageTimeoutSeconds: Double
+
+    public init(name: String, description: String = "", mode: OCRMode = .accurate, incremental: Bool = true,
+                stages: Set<Stage> = Set(Stage.allCases), languages: [String] = ["eng"],
+                segmentation: OCRConfiguration.Segmentation = .auto, useTextLayer: Bool = true,
+                renderDPI: Double = 300, maxMegapixels: Int = 150, maxFileMegabytes: Int = 1024,
+                pageTimeoutSeconds: Double = 300) {
+        self.name = name
+        self.description = description
+        self.mode = mode
+        self.incremental = incremental
+        self.stages = stages
+        self.languages = languages
+        self.segmentation = segmentation
+        self.useTextLayer = useTextLayer
+        self.renderDPI = renderDPI
+        self.maxMegapixels = maxMegapixels
+        self.maxFileMegabytes = maxFileMegabytes
+        self.pageTimeoutSeconds = pageTimeoutSeconds
+    }
+
+    /// The input-reading options these settings imply.
+    public var inputOptions: InputOptions {
+        InputOptions(maxPixels: maxMegapixels * 1_000_000, maxFileBytes: maxFileMegabytes * 1_048_576,
+                     renderDPI: renderDPI, useTextLayer: useTextLayer)
+    }
+}

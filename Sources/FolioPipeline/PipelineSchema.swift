@@ -1,0 +1,122 @@
+import FolioOCR
+import Yams
+
+/// The keys a pipeline file may have and the values each accepts.
+struct PipelineSchema {
+    let file: String
+
+    static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
+    static let ocrKeys = ["languages", "segmentation"]
+    static let pdfKeys = ["useTextLayer", "renderDPI"]
+    static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
+
+    func read(_ root: Node.Mapping) throws -> PipelineConfig {
+        let top = try keyed(root, allowed: Self.topKeys, at: "")
+        guard let name = try string(top["name"], key: "name") else { throw error("name", "is required") }
+        var config = PipelineConfig(name: name)
+        config.description = try string(top["description"], key: "description") ?? ""
+        if let mode = try string(top["mode"], key: "mode") {
+            guard let value = OCRMode(rawValue: mode) else {
+                throw error("mode", "is \(quoted(mode)); allowed: \(OCRMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            config.mode = value
+        }
+        config.incremental = try bool(top["incremental"], key: "incremental") ?? true
+        if let stages = top["stages"] {
+            guard let mapping = stages.mapping else {
+                throw error("stages", "must map stage names to true or false; stages: \(stageNames)")
+            }
+            let entries = try keyed(mapping, allowed: PipelineConfig.Stage.allCases.map(\.rawValue), at: "stages.")
+            config.stages = []
+            for (key, value) in entries {
+                guard let stage = PipelineConfig.Stage(rawValue: key) else { continue }
+                if try bool(value, key: "stages." + key) == true { config.stages.insert(stage) }
+            }
+        }
+        if let ocr = top["ocr"] {
+            let entries = try keyed(try mapping(ocr, key: "ocr"), allowed: Self.ocrKeys, at: "ocr.")
+            if let languages = entries["languages"] {
+                guard let list = languages.sequence?.compactMap(\.string), !list.isEmpty,
+                      list.count == languages.sequence?.count,
+                      list.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                    throw error("ocr.languages", "must be a non-empty list of Tesseract language codes, e.g. [eng, deu]")
+                }
+                config.languages = list
+            }
+            if let seg = try string(entries["segmentation"], key: "ocr.segmentation") {
+                guard let value = OCRConfiguration.Segmentation(rawValue: seg) else {
+                    throw error("ocr.segmentation", "is \(quoted(seg)); allowed: "
+                        + OCRConfiguration.Segmentation.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                config.segmentation = value
+            }
+        }
+        if let pdf = top["pdf"] {
+            let entries = try keyed(try mapping(pdf, key: "pdf"), allowed: Self.pdfKeys, at: "pdf.")
+            config.useTextLayer = try bool(entries["useTextLayer"], key: "pdf.useTextLayer") ?? config.useTextLayer
+            config.renderDPI = try number(entries["renderDPI"], key: "pdf.renderDPI", range: 72...1200) ?? config.renderDPI
+        }
+        if let limits = top["limits"] {
+            let entries = try keyed(try mapping(limits, key: "limits"), allowed: Self.limitKeys, at: "limits.")
+            if let v = try number(entries["maxMegapixels"], key: "limits.maxMegapixels", range: 1...2000) {
+                config.maxMegapixels = Int(v)
+            }
+            if let v = try number(entries["maxFileMegabytes"], key: "limits.maxFileMegabytes", range: 1...65536) {
+                config.maxFileMegabytes = Int(v)
+            }
+            config.pageTimeoutSeconds = try number(entries["pageTimeoutSeconds"], key: "limits.pageTimeoutSeconds",
+                                                   range: 1...86400) ?? config.pageTimeoutSeconds
+        }
+        return config
+    }
+
+    private var stageNames: String { PipelineConfig.Stage.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    private func error(_ key: String, _ problem: String) -> PipelineError {
+        PipelineError(.invalidPipeline, "\(file): \(key) \(problem)")
+    }
+
+    private func quoted(_ s: String) -> String { "\"\(s)\"" }
+
+    private func keyed(_ mapping: Node.Mapping, allowed: [String], at prefix: String) throws -> [String: Node] {
+        var result: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw error(prefix + "?", "keys must be strings") }
+            guard allowed.contains(key) else {
+                throw PipelineError(.invalidPipeline, "\(file): unknown key \(prefix)\(key); allowed keys"
+                    + (prefix.isEmpty ? "" : " under \(prefix.dropLast())") + ": \(allowed.joined(separator: ", "))")
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    private func mapping(_ node: Node, key: String) throws -> Node.Mapping {
+        guard let m = node.mapping else { throw error(key, "must be a mapping") }
+        return m
+    }
+
+    private func string(_ node: Node?, key: String) throws -> String? {
+        guard let node else { return nil }
+        guard let s = node.scalar?.string else { throw error(key, "must be a single value") }
+        return s
+    }
+
+    private func bool(_ node: Node?, key: String) throws -> Bool? {
+        guard let node else { return nil }
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(key, "is \(quoted(node.scalar?.string ?? "?")); allowed: true, false")
+        }
+    }
+
+    private func number(_ node: Node?, key: String, range: ClosedRange<Double>) throws -> Double? {
+        guard let node else { return nil }
+        guard let text = node.scalar?.string, let value = Double(text), range.contains(value) else {
+            throw error(key, "is \(quoted(node.scalar?.string ?? "?")); allowed: a number from "
+                + "\(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return value
+    }
+}

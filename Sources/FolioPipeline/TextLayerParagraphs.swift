@@ -1,0 +1,25 @@
+import FolioModel
+
+/// Groups the lines of a PDF text layer into paragraphs: a new paragraph starts where the vertical gap
+/// between lines is clearly larger than the usual line spacing.
+enum TextLayerParagraphs {
+    static func group(_ lines: [Line]) -> [Paragraph] {
+        guard !lines.isEmpty else { return [] }
+        let heights = lines.map(\.box.height).sorted()
+        let typical = max(1, heights[heights.count / 2])
+        var groups: [[Line]] = [[lines[0]]]
+        for (previous, line) in zip(lines, lines.dropFirst()) {
+            let gap = line.box.y - previous.box.maxY
+            let jumpsBack = line.box.y < previous.box.y - typical // a new column
+            if gap > 0.9 * typical || jumpsBack {
+                groups.append([line])
+            } else {
+                groups[groups.count - 1].append(line)
+            }
+        }
+        return groups.enumerated().map { order, group in
+            Paragraph(order: order, text: group.map(\.text).joined(separator: "\n"),
+                      box: Box.enclosing(group.map(\.box)) ?? group[0].box)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import FolioExport
+import FolioModel
+import FolioStore
+import Foundation
+
+extension FolioCommand {
+    /// `folio export`: write the store's documents as JSON files or CSV tables.
+    struct Export: ParsableCommand {
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case json, csv
+        }
+
+        static let configuration = CommandConfiguration(
+            abstract: "Export documents as JSON (one file per document) or CSV (documents, detected data, "
+                + "receipts, one file per table).")
+
+        @Option(help: "json or csv.")
+        var format: Format
+
+        @Option(help: "Folder to write into (created when missing).")
+        var out: String
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Option(help: "Export only this document (id or unique id prefix).")
+        var document: String?
+
+        func run() throws {
+            let store = try storeOptions.open()
+            let directory = URL(fileURLWithPath: out)
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw CLIFailure("\(out): cannot create the output folder (\(error.localizedDescription))")
+            }
+            var count = 0
+            do {
+                switch format {
+                case .json:
+                    try forEach(in: store) { document in
+                        _ = try JSONExport.write(document, to: directory)
+                        count += 1
+                    }
+                case .csv:
+                    let csv = try CSVExport(directory: directory)
+                    try forEach(in: store) { document in
+                        try csv.add(document)
+                        count += 1
+                    }
+                    try csv.finish()
+                }
+            } catch let failure as CLIFailure {
+                throw failure
+            } catch {
+                throw CLIFailure("\(error)")
+            }
+            print("exported \(count) document\(count == 1 ? "" : "s") as \(format.rawValue) to \(out)")
+        }
+
+        private func forEach(in store: Store, _ body: (Document) throws -> Void) throws {
+            if let document {
+                let id = try DocumentLookup.resolve(document, in: store)
+                guard let found = try store.document(id: id) else { throw CLIFailure("no document \(id)") }
+                try body(found)
+            } else {
+                try store.forEachDocument(body)
+            }
+        }
+    }
+}
