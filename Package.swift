@@ -54,25 +54,26 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "FolioInput",
+            "FolioModel", "FolioEval", "CPoppler",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [
-            "FolioModel", "CPoppler",
+            "FolioModel", "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Tests: one target per library, plus end-to-end tests of the built CLI.
+        .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
-        .testTarget(name: "FolioImagingTests", dependencies: ["FolioImaging"]),
-        .testTarget(name: "FolioInputTests", dependencies: ["FolioInput", "FolioImaging"]),
-        .testTarget(name: "FolioOCRTests", dependencies: ["FolioOCR", "FolioImaging", "FolioEval"]),
-        .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioBarcodes", "FolioImaging"]),
-        .testTarget(name: "FolioPipelineTests", dependencies: ["FolioPipeline", "FolioEval"]),
+        .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging"]),
+        .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
+        .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),
+        .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging"]),
+        .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioEval"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FolioModel", "FolioEval"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
     ],
     swiftLanguageModes: [.v6]
 )

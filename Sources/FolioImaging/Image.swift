@@ -36,6 +36,11 @@ public final class Image: @unchecked Sendable {
         try body(OpaquePointer(pix))
     }
 
+    /// Stops Leptonica printing its own diagnostics on stderr; Folio reports failures through errors.
+    public static func quietDiagnostics() {
+        folio_lept_quiet()
+    }
+
     /// A deep copy.
     public func copy() throws -> Image {
         guard let c = pixCopy(nil, pix) else { throw ImagingError(.operationFailed, "could not copy image") }

@@ -17,6 +17,7 @@ public final class PageProcessor {
 
     /// `tessdata` overrides where models are looked up (`--tessdata`).
     public init(config: PipelineConfig, tessdata: String? = nil) {
+        Image.quietDiagnostics()
         self.config = config
         self.tessdata = tessdata
     }

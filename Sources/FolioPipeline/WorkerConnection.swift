@@ -16,12 +16,15 @@ final class WorkerConnection {
     private let stdoutPipe = Pipe()
     private let reader: LineReader
     let pid: Int32
+    /// What the worker reported as its `OMP_THREAD_LIMIT`.
+    private(set) var ompThreadLimit: String?
 
-    /// Starts `executable worker` and completes the hello handshake.
-    init(executable: URL, hello: WorkerHello, startTimeout: TimeInterval = 120) throws {
+    /// Starts `executable worker` with `baseEnvironment` plus `OMP_THREAD_LIMIT=1` and completes the hello handshake.
+    init(executable: URL, hello: WorkerHello, startTimeout: TimeInterval = 120,
+         baseEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws {
         process.executableURL = executable
         process.arguments = ["worker"]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = baseEnvironment
         // Must be in the environment before the process starts: OpenMP reads it once, at load.
         environment["OMP_THREAD_LIMIT"] = "1"
         process.environment = environment
@@ -48,6 +51,7 @@ final class WorkerConnection {
                 terminate()
                 throw PipelineError(.workerFailed, "a worker process refused to start: \(reason)")
             }
+            ompThreadLimit = ready.ompThreadLimit
         default:
             terminate()
             throw PipelineError(.workerFailed, "a worker process did not start (\(executable.path) worker)")

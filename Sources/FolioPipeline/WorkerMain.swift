@@ -21,11 +21,11 @@ public enum WorkerMain {
         }
         guard hello.version == WorkerProtocol.version else {
             send(WorkerReady(ready: false, pid: getpid(), message: "worker speaks protocol \(WorkerProtocol.version), "
-                + "coordinator \(hello.version)"), to: output)
+                + "coordinator \(hello.version)", ompThreadLimit: ompLimit), to: output)
             return 2
         }
         let processor = PageProcessor(config: hello.config, tessdata: hello.tessdata)
-        send(WorkerReady(ready: true, pid: getpid(), message: nil), to: output)
+        send(WorkerReady(ready: true, pid: getpid(), message: nil, ompThreadLimit: ompLimit), to: output)
 
         while case .line(let line) = input.readLine(timeout: nil) {
             guard let request = try? WorkerProtocol.decode(WorkerRequest.self, from: line) else { return 2 }
@@ -33,6 +33,8 @@ public enum WorkerMain {
         }
         return 0
     }
+
+    static var ompLimit: String? { ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] }
 
     static func handle(_ request: WorkerRequest, with processor: PageProcessor) -> WorkerResponse {
         let start = Date()

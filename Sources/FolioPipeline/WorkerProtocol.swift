@@ -38,6 +38,8 @@ struct WorkerReady: Codable, Sendable {
     var ready: Bool
     var pid: Int32
     var message: String?
+    /// The worker's `OMP_THREAD_LIMIT` as it started (must be "1" for Tesseract to run at full speed).
+    var ompThreadLimit: String?
 }
 
 /// One unit of work: open a document, or process one of its pages.

@@ -55,11 +55,26 @@ final class GrayPix {
         pixSetResolution(pix, value, value)
     }
 
-    /// A copy smoothed by a 3×3 box filter: the softness of a scanner's optics.
-    func blurred() throws -> GrayPix {
+    /// A copy softened like a scanner's optics: `strength` (0…1) of a 3×3 box filter blended with the original.
+    func blurred(strength: Double) throws -> GrayPix {
         guard let result = pixBlockconv(pix, 1, 1) else { throw FixtureError("blur", "pixBlockconv failed") }
         let blurred = GrayPix(owning: result)
         blurred.setResolution(Double(pixGetXRes(pix)))
+        guard strength < 1 else { return blurred }
+        guard let target = pixGetData(blurred.pix), let source = pixGetData(pix),
+              pixGetWpl(blurred.pix) == pixGetWpl(pix) else {
+            throw FixtureError("blur", "blurred image does not match its source")
+        }
+        let weight = UInt32((max(0, strength) * 256).rounded())
+        for index in 0..<(Int(pixGetWpl(pix)) * height) {
+            let sharp = source[index], soft = target[index]
+            var word: UInt32 = 0
+            for shift in stride(from: UInt32(24), through: 0, by: -8) {
+                let mixed = ((soft >> shift) & 0xFF) * weight + ((sharp >> shift) & 0xFF) * (256 - weight)
+                word |= (mixed >> 8) << shift
+            }
+            target[index] = word
+        }
         return blurred
     }
 

@@ -4,8 +4,13 @@ struct Font: Hashable {
     var bold: Bool
     var size: Double
 
-    static func sans(_ size: Double, bold: Bool = false) -> Font { Font(family: "DejaVu Sans", bold: bold, size: size) }
-    static func serif(_ size: Double, bold: Bool = false) -> Font { Font(family: "DejaVu Serif", bold: bold, size: size) }
+    static func sans(_ size: Double, bold: Bool = false) -> Font {
+        Font(family: "DejaVu Sans", bold: bold, size: size)
+    }
+
+    static func serif(_ size: Double, bold: Bool = false) -> Font {
+        Font(family: "DejaVu Serif", bold: bold, size: size)
+    }
 }
 
 /// Which point of a text run its `x` names.

@@ -9,19 +9,19 @@ struct ScanStyle {
     var ink = 0.0
     /// Rotation of the content about the page centre, degrees clockwise.
     var rotationDegrees = 0.0
-    /// Random dust specks per page.
-    var speckles = 0
-    /// Whether to soften with a 3×3 box filter.
-    var blur = false
+    /// Random dust specks per square inch.
+    var speckles = 0.0
+    /// Softening: the weight (0…1) of a 3×3 box filter blended over the sharp image.
+    var blur = 0.0
     /// Per-pixel noise amplitude in gray levels.
     var noise = 0
 
     /// Pure black on white, no degradation.
     static let clean = ScanStyle()
 
-    /// A mild office scan: off-white paper, dark-gray ink, soft, a few specks, slight noise and skew.
-    static func office(rotationDegrees: Double = 0, noise: Int = 6) -> ScanStyle {
-        ScanStyle(paper: 0.93, ink: 0.12, rotationDegrees: rotationDegrees, speckles: 60, blur: true, noise: noise)
+    /// A mild office scan: off-white paper, dark-gray ink, slightly soft, a few specks, slight noise and skew.
+    static func office(rotationDegrees: Double = 0, blur: Double = 0.5, noise: Int = 6) -> ScanStyle {
+        ScanStyle(paper: 0.93, ink: 0.12, rotationDegrees: rotationDegrees, speckles: 0.5, blur: blur, noise: noise)
     }
 }
 
@@ -47,7 +47,8 @@ enum RasterPage {
         PageRenderer.draw(page, on: context, ink: style.ink)
         cairo_restore(cr)
 
-        for _ in 0..<style.speckles {
+        let speckles = Int((style.speckles * page.width * page.height / (72 * 72)).rounded())
+        for _ in 0..<speckles {
             let gray = 0.15 + 0.4 * random.unit()
             cairo_set_source_rgb(cr, gray, gray, gray)
             let radius = 0.6 + 1.4 * random.unit()
@@ -57,7 +58,7 @@ enum RasterPage {
         try context.check("render page")
 
         var image = try GrayPix(copying: context)
-        if style.blur { image = try image.blurred() }
+        if style.blur > 0 { image = try image.blurred(strength: style.blur) }
         try image.addNoise(amplitude: style.noise, random: &random)
         image.setResolution(dpi)
         return image

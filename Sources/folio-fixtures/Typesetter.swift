@@ -74,7 +74,8 @@ final class Typesetter {
         ensureRoom(lineHeight)
         let baseline = y + font.size * 0.95
         for cell in cells where !cell.text.isEmpty {
-            page.runs.append(TextRun(text: cell.text, font: font, x: left + cell.x, baseline: baseline, anchor: cell.anchor))
+            page.runs.append(TextRun(text: cell.text, font: font, x: left + cell.x, baseline: baseline,
+                                     anchor: cell.anchor))
         }
         page.truthLines.append(cells.map(\.text).filter { !$0.isEmpty }.joined(separator: " "))
         y += lineHeight
@@ -141,7 +142,8 @@ final class Typesetter {
                 case .center: x + column.width / 2
                 }
                 if !text.isEmpty {
-                    page.runs.append(TextRun(text: text, font: rowFont, x: anchorX, baseline: baseline, anchor: column.anchor))
+                    page.runs.append(TextRun(text: text, font: rowFont, x: anchorX, baseline: baseline,
+                                             anchor: column.anchor))
                     texts.append(text)
                 }
                 x += column.width

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Benchmarks for Folio's batch runner.
+@main
+struct FolioBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folio-bench",
+        abstract: "Benchmarks for Folio's batch runner.",
+        subcommands: [Throughput.self]
+    )
+}

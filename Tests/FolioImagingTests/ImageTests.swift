@@ -1,0 +1,51 @@
+import FolioImaging
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct ImageTests {
+    /// A gray test card: a dark square on white.
+    func card(width: Int = 40, height: Int = 30) throws -> Image {
+        var bytes = [UInt8](repeating: 255, count: width * height)
+        for y in 10..<20 { for x in 5..<15 { bytes[y * width + x] = 17 } }
+        return try bytes.withUnsafeBytes { try Image.gray(width: width, height: height, stride: width, bytes: $0) }
+    }
+
+    @Test func grayPixelsRoundTrip() throws {
+        let image = try card()
+        #expect(image.width == 40 && image.height == 30 && image.depth == 8)
+        let bytes = try image.grayBytes()
+        #expect(bytes[15 * 40 + 7] == 17)
+        #expect(bytes[0] == 255)
+        #expect(bytes.filter { $0 == 17 }.count == 100)
+    }
+
+    @Test func pngEncodeDecodeKeepsPixels() throws {
+        let original = try card()
+        let decoded = try Image.decode(original.pngData(), maxPixels: 1_000_000)
+        #expect(decoded.width == 40 && decoded.height == 30)
+        #expect(try decoded.grayBytes() == original.grayBytes())
+    }
+
+    @Test func rotationSwapsSides() throws {
+        let turned = try card().rotated(quarterTurns: 1)
+        #expect(turned.width == 30 && turned.height == 40)
+    }
+
+    @Test func headerRefusesOversizedImageBeforeDecoding() throws {
+        let png = try card().pngData()
+        let header = try Image.header(of: png)
+        #expect(header.width == 40 && header.height == 30)
+        #expect(throws: ImagingError.self) { try Image.decode(png, maxPixels: 100) }
+    }
+
+    @Test func truncatedJPEGIsAnErrorNotAGreyPage() throws {
+        let url = TestPaths.fixture("bad/truncated.jpg")
+        let data = try Data(contentsOf: url)
+        #expect(throws: ImagingError.self) { try Image.decode(data, maxPixels: 100_000_000) }
+    }
+
+    @Test func garbageIsAnError() {
+        #expect(throws: ImagingError.self) { try Image.decode(Data("not an image at all".utf8), maxPixels: 1_000) }
+    }
+}

@@ -1,0 +1,60 @@
+import FolioPipeline
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct PipelineLoaderTests {
+    @Test(arguments: ["receipts", "tables", "archive"])
+    func shippedPipelinesLoad(name: String) throws {
+        let config = try PipelineLoader.load(file: TestPaths.packageRoot.appendingPathComponent("pipelines/\(name).yml"))
+        #expect(config.name == name)
+        #expect(config.stages.contains(.ocr))
+    }
+
+    @Test func fieldsAreRead() throws {
+        let config = try PipelineLoader.parse("""
+            name: custom
+            mode: fast
+            incremental: false
+            stages: { ocr: true, barcodes: false }
+            ocr: { languages: [eng, deu], segmentation: block }
+            pdf: { useTextLayer: false, renderDPI: 200 }
+            limits: { maxMegapixels: 20, pageTimeoutSeconds: 9 }
+            """, file: "custom.yml")
+        #expect(config.mode == .fast)
+        #expect(!config.incremental)
+        #expect(config.stages == [.ocr])
+        #expect(config.languages == ["eng", "deu"])
+        #expect(config.segmentation == .block)
+        #expect(!config.useTextLayer && config.renderDPI == 200)
+        #expect(config.maxMegapixels == 20 && config.pageTimeoutSeconds == 9)
+    }
+
+    @Test(arguments: [
+        ("name: x\ncolour: blue\n", ["bad.yml", "colour", "allowed keys", "stages"]),
+        ("name: x\nmode: turbo\n", ["bad.yml", "mode", "turbo", "accurate, fast"]),
+        ("name: x\nstages: { ocr: maybe }\n", ["bad.yml", "stages.ocr", "true, false"]),
+        ("name: x\nstages: { deskew: true }\n", ["bad.yml", "stages.deskew", "ocr, barcodes"]),
+        ("name: x\nocr: { segmentation: columns }\n", ["bad.yml", "ocr.segmentation", "auto, block"]),
+        ("name: x\npdf: { renderDPI: 5 }\n", ["bad.yml", "pdf.renderDPI", "72 to 1200"]),
+        ("name: x\nlimits: { maxMegapixels: many }\n", ["bad.yml", "limits.maxMegapixels"]),
+        ("mode: fast\n", ["bad.yml", "name", "required"]),
+        ("name: [unclosed\n", ["bad.yml", "YAML"]),
+    ])
+    func invalidPipelinesNameFileKeyAndAllowedValues(yaml: String, phrases: [String]) {
+        #expect {
+            try PipelineLoader.parse(yaml, file: "bad.yml")
+        } throws: { error in
+            let message = "\(error)"
+            return phrases.allSatisfy { message.contains($0) }
+        }
+    }
+
+    @Test func unknownPipelineNameSaysWhichExist() {
+        #expect {
+            try PipelineLoader.load("no-such-pipeline")
+        } throws: { error in
+            "\(error)".contains("no-such-pipeline") && "\(error)".contains("receipts, tables and archive")
+        }
+    }
+}
