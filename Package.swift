@@ -54,7 +54,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "CPoppler",
+            "FolioModel", "FolioEval", "FolioOCR", "CPoppler",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [

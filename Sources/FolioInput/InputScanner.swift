@@ -21,7 +21,7 @@ public enum InputScanner {
                 throw InputError(.notFound, "\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
-                if seen.insert(canonical(path)).inserted { result.append(InputFile(path: path)) }
+                if seen.insert(canonical(path)).inserted { result.append(InputFile(path: absolute(path))) }
                 continue
             }
             let root = URL(fileURLWithPath: path)
@@ -39,6 +39,12 @@ public enum InputScanner {
             }
         }
         return result
+    }
+
+    /// The path made absolute against the working directory (symlinks kept), so the store does not depend on
+    /// where `folio run` was started.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func canonical(_ path: String) -> String {

@@ -23,6 +23,16 @@ struct FolioRunner {
 
     /// The page transcripts of the one document in `store`, through `folio export --format json`.
     func transcripts(store: URL, exportDirectory: URL) throws -> [String] {
+        let files = try exportJSON(store: store, into: exportDirectory)
+        guard files.count == 1, let file = files.first else {
+            throw BenchError("folio export wrote \(files.count) JSON documents; expected 1")
+        }
+        let document = try JSONDecoder().decode(ExportedDocument.self, from: Data(contentsOf: file))
+        return document.pages.sorted { $0.index < $1.index }.map(\.transcript)
+    }
+
+    /// Runs `folio export --format json` of `store` into `exportDirectory` and returns the JSON files written.
+    func exportJSON(store: URL, into exportDirectory: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
         let arguments = ["export", "--format", "json", "--out", exportDirectory.path, "--store", store.path]
         let result = try ChildProcess.run(folio, arguments, stdout: exportDirectory.appendingPathComponent("export.out"),
@@ -31,14 +41,10 @@ struct FolioRunner {
             throw BenchError("folio export exited \(result.status):\n"
                              + ChildProcess.tail(exportDirectory.appendingPathComponent("export.log")))
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: exportDirectory.path)
+        return try FileManager.default.contentsOfDirectory(atPath: exportDirectory.path)
             .filter { $0.hasSuffix(".json") }
-        guard files.count == 1, let name = files.first else {
-            throw BenchError("folio export wrote \(files.count) JSON documents; expected 1")
-        }
-        let data = try Data(contentsOf: exportDirectory.appendingPathComponent(name))
-        let document = try JSONDecoder().decode(ExportedDocument.self, from: data)
-        return document.pages.sorted { $0.index < $1.index }.map(\.transcript)
+            .sorted()
+            .map { exportDirectory.appendingPathComponent($0) }
     }
 
     /// The part of the JSON export this benchmark reads.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The peer baseline: the `tesseract` command over the same pages with the same number of parallel processes.
 struct PeerTesseract {
@@ -31,44 +30,7 @@ struct PeerTesseract {
     /// Recognises `images` with at most `workers` tesseract processes at a time; returns the wall-clock
     /// seconds and each page's text. Output goes to `directory`.
     func recognise(_ images: [URL], workers: Int, outputs directory: URL) throws -> (seconds: Double, texts: [String]) {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let next = Mutex(0)
-        let failures = Mutex<[String]>([])
-        let outputs = images.map { directory.appendingPathComponent($0.deletingPathExtension().lastPathComponent) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < images.count else { return }
-                let arguments = [images[index].path, "-", "--oem", "1", "--psm", "3"] + extraArguments
-                do {
-                    let result = try ChildProcess.run(tesseract, arguments,
-                                                      stdout: outputs[index].appendingPathExtension("txt"),
-                                                      stderr: outputs[index].appendingPathExtension("log"))
-                    if result.status != 0 {
-                        let log = ChildProcess.tail(outputs[index].appendingPathExtension("log"), lines: 5)
-                        let problem = "\(images[index].lastPathComponent): status \(result.status)\n\(log)"
-                        failures.withLock { $0.append(problem) }
-                    }
-                } catch {
-                    failures.withLock { $0.append("\(images[index].lastPathComponent): \(error)") }
-                }
-            }
-        }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let problems = failures.withLock { $0 }
-        guard problems.isEmpty else {
-            throw BenchError("tesseract failed on \(problems.count) page(s):\n"
-                             + problems.prefix(3).joined(separator: "\n"))
-        }
-        let texts = outputs.map { url in
-            (try? String(contentsOf: url.appendingPathExtension("txt"), encoding: .utf8)) ?? ""
-        }
-        return (seconds, texts)
+        try TesseractBatch(tesseract: tesseract, extraArguments: extraArguments)
+            .recognise(images, workers: workers, outputs: directory)
     }
 }
