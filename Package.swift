@@ -36,10 +36,11 @@ let package = Package(
         .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler"]),
         .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica"]),
         .target(name: "FolioBarcodes", dependencies: ["FolioModel", "FolioImaging", "CZBar"]),
+        .target(name: "FolioPreprocess", dependencies: ["FolioModel", "FolioImaging"]),
 
         // Orchestration, persistence and export.
         .target(name: "FolioPipeline", dependencies: [
-            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes",
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -54,7 +55,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "FolioOCR", "CPoppler",
+            "FolioModel", "FolioEval", "FolioOCR", "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [
@@ -68,6 +69,7 @@ let package = Package(
         .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging"]),
         .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),
+        .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging"]),
         .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging"]),
         .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioEval"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),

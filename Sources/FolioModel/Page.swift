@@ -27,11 +27,14 @@ public struct Page: Codable, Sendable, Hashable {
     public var tables: [Table]
     public var barcodes: [Barcode]
     public var detectedData: [DetectedData]
+    /// Seconds spent in each stage on this page (`load`, `boundary`, `rectify`, `lighting`, `orient`, `deskew`,
+    /// `ocr`, `barcodes`...). Extra field, not in schema 1's list.
+    public var timings: [String: Double]
 
     public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil, rotation: Int = 0,
                 skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
                 lines: [Line], paragraphs: [Paragraph], lists: [ListBlock] = [], tables: [Table] = [],
-                barcodes: [Barcode] = [], detectedData: [DetectedData] = []) {
+                barcodes: [Barcode] = [], detectedData: [DetectedData] = [], timings: [String: Double] = [:]) {
         self.index = index
         self.width = width
         self.height = height
@@ -48,6 +51,7 @@ public struct Page: Codable, Sendable, Hashable {
         self.tables = tables
         self.barcodes = barcodes
         self.detectedData = detectedData
+        self.timings = timings
     }
 
     /// All words of the page in reading order.
@@ -55,7 +59,28 @@ public struct Page: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case index, width, height, dpi, sourceQuad, rotation, skewDegrees, textSource, transcript, confidence
-        case lines, paragraphs, lists, tables, barcodes, detectedData
+        case lines, paragraphs, lists, tables, barcodes, detectedData, timings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = try c.decode(Int.self, forKey: .index)
+        width = try c.decode(Int.self, forKey: .width)
+        height = try c.decode(Int.self, forKey: .height)
+        dpi = try c.decodeIfPresent(Double.self, forKey: .dpi) ?? 0
+        sourceQuad = try c.decodeIfPresent([Point].self, forKey: .sourceQuad)
+        rotation = try c.decode(Int.self, forKey: .rotation)
+        skewDegrees = try c.decode(Double.self, forKey: .skewDegrees)
+        textSource = try c.decode(TextSource.self, forKey: .textSource)
+        transcript = try c.decode(String.self, forKey: .transcript)
+        confidence = try c.decode(Double.self, forKey: .confidence)
+        lines = try c.decode([Line].self, forKey: .lines)
+        paragraphs = try c.decode([Paragraph].self, forKey: .paragraphs)
+        lists = try c.decodeIfPresent([ListBlock].self, forKey: .lists) ?? []
+        tables = try c.decodeIfPresent([Table].self, forKey: .tables) ?? []
+        barcodes = try c.decodeIfPresent([Barcode].self, forKey: .barcodes) ?? []
+        detectedData = try c.decodeIfPresent([DetectedData].self, forKey: .detectedData) ?? []
+        timings = try c.decodeIfPresent([String: Double].self, forKey: .timings) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -76,5 +101,6 @@ public struct Page: Codable, Sendable, Hashable {
         try c.encode(tables, forKey: .tables)
         try c.encode(barcodes, forKey: .barcodes)
         try c.encode(detectedData, forKey: .detectedData)
+        try c.encode(timings, forKey: .timings)
     }
 }

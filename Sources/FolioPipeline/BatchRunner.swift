@@ -66,7 +66,8 @@ public final class BatchRunner {
 
     private func process(order: [String], pending: inout [String: DocumentAssembly], summary: inout BatchSummary,
                          tracker: inout ProgressTracker) throws {
-        let hello = WorkerHello(version: WorkerProtocol.version, config: config, tessdata: options.tessdata)
+        let hello = WorkerHello(version: WorkerProtocol.version, config: config, tessdata: options.tessdata,
+                                savePages: options.savePagesDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let pool = WorkerPool(executable: options.workerExecutable, hello: hello, timeout: config.pageTimeoutSeconds)
         var nextID = 0
         func enqueue(_ kind: WorkerRequest.Kind, _ assembly: DocumentAssembly, page: Int = 0) {

@@ -21,12 +21,16 @@ public struct BatchOptions: Sendable {
     public var tessdata: String?
     /// Also reprocess documents stored as failed or partial.
     public var retryFailed: Bool
+    /// When set, each processed page image is written there as `<document id>_p<index>.png`.
+    public var savePagesDirectory: String?
 
-    public init(workers: Int, workerExecutable: URL, tessdata: String? = nil, retryFailed: Bool = false) {
+    public init(workers: Int, workerExecutable: URL, tessdata: String? = nil, retryFailed: Bool = false,
+                savePagesDirectory: String? = nil) {
         self.workers = workers
         self.workerExecutable = workerExecutable
         self.tessdata = tessdata
         self.retryFailed = retryFailed
+        self.savePagesDirectory = savePagesDirectory
     }
 }
 

@@ -30,7 +30,7 @@ public final class DocumentProcessor {
             assembly.setProbe(probe)
             for index in 0..<probe.pageCount {
                 do {
-                    assembly.add(try pages.process(path: path, page: index))
+                    assembly.add(try pages.process(path: path, page: index, documentID: digest.hex))
                 } catch {
                     assembly.fail(page: index, error)
                 }

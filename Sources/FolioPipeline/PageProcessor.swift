@@ -13,6 +13,9 @@ public final class PageProcessor {
     private let tessdata: String?
     private var engine: TesseractEngine?
     private var barcodeReader: BarcodeReader?
+    private var orientationDetector: OrientationDetector?
+    /// When set, each processed page image is written here as `<document id>_p<index>.png`.
+    public var savePagesDirectory: String?
     private var openDocument: (path: String, reader: DocumentReader)?
 
     /// `tessdata` overrides where models are looked up (`--tessdata`).
@@ -29,7 +32,8 @@ public final class PageProcessor {
     }
 
     /// Processes page `index` (0-based) of the document at `path`.
-    public func process(path: String, page index: Int) throws(StageFailure) -> Page {
+    public func process(path: String, page index: Int, documentID: String? = nil) throws(StageFailure) -> Page {
+        let loadStart = Date()
         let reader = try reader(for: path)
         let content: PageContent
         do {
@@ -37,35 +41,64 @@ public final class PageProcessor {
         } catch {
             throw StageFailure(stage: "load", message: "\(error)")
         }
+        var timings = ["load": Date().timeIntervalSince(loadStart)]
         switch content {
         case .text(let layer):
             let paragraphs = TextLayerParagraphs.group(layer.lines)
             return Page(index: index, width: layer.width, height: layer.height, dpi: layer.dpi,
                         textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
-                        confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs)
-        case .image(let image, let dpi):
-            var page = Page(index: index, width: image.width, height: image.height, dpi: dpi ?? 0,
-                            textSource: .ocr, transcript: "", confidence: 0, lines: [], paragraphs: [])
-            if config.stages.contains(.ocr) {
-                let result: OCRPage
-                do {
-                    result = try ocrEngine().recognize(image, dpi: dpi)
-                } catch {
-                    throw StageFailure(stage: "ocr", message: "\(error)")
+                        confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
+                        timings: timings)
+        case .image(let source, let dpi):
+            let ocrOn = config.stages.contains(.ocr)
+            let stages = PageImageStages(stages: config.stages, orientation: { try self.orientation() })
+            var prepared = try stages.prepare(source, dpi: dpi, orientNow: !ocrOn)
+            var reading: OCRPage?
+            if ocrOn {
+                var first = try recognize(prepared.image, dpi: dpi, timings: &timings)
+                if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
+                   let turned = try stages.reoriented(prepared, dpi: dpi, timings: &prepared.timings) {
+                    let second = try recognize(turned.image, dpi: dpi, timings: &timings)
+                    if second.confidence > first.confidence {
+                        prepared.image = turned.image
+                        prepared.rotation = turned.rotation
+                        prepared.skewDegrees = turned.skewDegrees
+                        first = second
+                    }
                 }
-                page.lines = result.lines
-                page.paragraphs = result.paragraphs
-                page.transcript = result.transcript
-                page.confidence = result.confidence
+                reading = first
             }
+            let image = prepared.image
+            timings.merge(prepared.timings) { $0 + $1 }
+            if let directory = savePagesDirectory {
+                try save(image, to: directory, name: "\(documentID ?? "page")_p\(index).png")
+            }
+            var page = Page(index: index, width: image.width, height: image.height, dpi: dpi ?? 0,
+                            sourceQuad: prepared.sourceQuad, rotation: prepared.rotation,
+                            skewDegrees: prepared.skewDegrees, textSource: .ocr,
+                            transcript: reading?.transcript ?? "", confidence: reading?.confidence ?? 0,
+                            lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [])
             if config.stages.contains(.barcodes) {
+                let start = Date()
                 do {
                     page.barcodes = try barcodes().read(image)
                 } catch {
                     throw StageFailure(stage: "barcodes", message: "\(error)")
                 }
+                timings["barcodes"] = Date().timeIntervalSince(start)
             }
+            page.timings = timings
             return page
+        }
+    }
+
+    private func recognize(_ image: Image, dpi: Double?, timings: inout [String: Double]) throws(StageFailure) -> OCRPage {
+        let start = Date()
+        defer { timings["ocr", default: 0] += Date().timeIntervalSince(start) }
+        do {
+            return try ocrEngine().recognize(image, dpi: dpi)
+        } catch {
+            throw StageFailure(stage: "ocr", message: "\(error)")
         }
     }
 
@@ -88,6 +121,31 @@ public final class PageProcessor {
             dataPath: folder, languages: config.languages, segmentation: config.segmentation))
         engine = created
         return created
+    }
+
+    private func orientation() throws -> OrientationDetector {
+        if let orientationDetector { return orientationDetector }
+        // OSD reads osd.traineddata from the same folder as the recognition model, else Debian's.
+        let folders = [try? ModelLocator.folder(for: config.mode, languages: ["osd"], explicit: tessdata)]
+            + ModelLocator.fastFolders.map(Optional.some)
+        guard let folder = folders.compactMap({ $0 }).first(where: {
+            FileManager.default.fileExists(atPath: $0 + "/osd.traineddata")
+        }) else {
+            throw OCRError(.modelMissing, "osd.traineddata is not installed (orientation detection); run "
+                + "`scripts/setup` or `sudo apt-get install tesseract-ocr-osd`")
+        }
+        let created = try OrientationDetector(dataPath: folder)
+        orientationDetector = created
+        return created
+    }
+
+    private func save(_ image: Image, to directory: String, name: String) throws(StageFailure) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try image.pngData().write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
+        } catch {
+            throw StageFailure(stage: "save", message: "cannot write the processed page to \(directory): \(error)")
+        }
     }
 
     private func barcodes() throws -> BarcodeReader {

@@ -5,6 +5,16 @@ import FolioOCR
 public struct PipelineConfig: Sendable, Codable, Hashable {
     /// The page stages a pipeline can switch on or off (loading always runs).
     public enum Stage: String, Sendable, Codable, CaseIterable, Comparable {
+        /// Find the document's quadrilateral in a photo (left whole when none stands out).
+        case boundary
+        /// Warp the found quadrilateral onto an upright rectangle (needs `boundary`).
+        case rectify
+        /// Flatten uneven background and shadows, restore faded contrast (stays gray).
+        case lighting
+        /// Turn pages lying at 90, 180 or 270 degrees upright (Tesseract's OSD model).
+        case orient
+        /// Remove small residual skew.
+        case deskew
         /// Text recognition with Tesseract (pages without a usable PDF text layer).
         case ocr
         /// Barcode and QR code reading with ZBar.

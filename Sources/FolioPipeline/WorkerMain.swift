@@ -25,6 +25,7 @@ public enum WorkerMain {
             return 2
         }
         let processor = PageProcessor(config: hello.config, tessdata: hello.tessdata)
+        processor.savePagesDirectory = hello.savePages
         send(WorkerReady(ready: true, pid: getpid(), message: nil, ompThreadLimit: ompLimit), to: output)
 
         while case .line(let line) = input.readLine(timeout: nil) {
@@ -53,7 +54,8 @@ public enum WorkerMain {
                 let probe = try processor.probe(path: request.path)
                 return WorkerResponse(id: request.id, probe: probe, seconds: Date().timeIntervalSince(start))
             case .page:
-                let page = try processor.process(path: request.path, page: request.pageIndex)
+                let page = try processor.process(path: request.path, page: request.pageIndex,
+                                                 documentID: request.documentID)
                 return WorkerResponse(id: request.id, page: page, seconds: Date().timeIntervalSince(start))
             }
         } catch {

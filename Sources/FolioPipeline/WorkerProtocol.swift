@@ -31,6 +31,8 @@ struct WorkerHello: Codable, Sendable {
     var version: Int
     var config: PipelineConfig
     var tessdata: String?
+    /// Where to write processed page images, if anywhere.
+    var savePages: String?
 }
 
 /// The worker's answer to `WorkerHello`: ready, or why it cannot work.

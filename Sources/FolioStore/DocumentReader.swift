@@ -47,6 +47,9 @@ struct DocumentReader {
             try JSONText.decode([Point].self, from: $0, what: "the source quad of page \(index) of \(documentID)",
                                 path: path)
         }
+        let timingsText: String = try row.decode(forColumn: "timings")
+        let timings = try JSONText.decode([String: Double].self, from: timingsText,
+                                          what: "the stage timings of page \(index) of \(documentID)", path: path)
         let sourceText: String = try row.decode(forColumn: "textSource")
         guard let textSource = TextSource(rawValue: sourceText) else {
             throw corrupt("page \(index) of document \(documentID) has an unknown text source '\(sourceText)'")
@@ -59,7 +62,8 @@ struct DocumentReader {
                     confidence: try row.decode(forColumn: "confidence"),
                     lines: try lines(pageID: pageID), paragraphs: try paragraphs(pageID: pageID),
                     lists: try lists(pageID: pageID), tables: try tables(pageID: pageID),
-                    barcodes: try barcodes(pageID: pageID), detectedData: try detectedData(pageID: pageID))
+                    barcodes: try barcodes(pageID: pageID), detectedData: try detectedData(pageID: pageID),
+                    timings: timings)
     }
 
     /// A page's lines with their words, in order.

@@ -49,12 +49,15 @@ struct DocumentWriter {
         let quad = try page.sourceQuad.map {
             try JSONText.encode($0, what: "the source quad of page \(page.index) of \(documentID)", path: path)
         }
+        let timings = try JSONText.encode(page.timings, what: "the stage timings of page \(page.index) of \(documentID)",
+                                          path: path)
         try db.cachedStatement(sql: """
             INSERT INTO pages (documentId, pageIndex, width, height, dpi, sourceQuad, rotation, skewDegrees,
-                               textSource, transcript, confidence)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               textSource, transcript, confidence, timings)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [documentID, page.index, page.width, page.height, page.dpi, quad, page.rotation,
-                                     page.skewDegrees, page.textSource.rawValue, page.transcript, page.confidence])
+                                     page.skewDegrees, page.textSource.rawValue, page.transcript, page.confidence,
+                                     timings])
         let pageID = db.lastInsertedRowID
         try insertText(of: page, pageID: pageID)
         try insertStructure(of: page, pageID: pageID)

@@ -9,6 +9,10 @@ enum Schema {
         migrator.registerMigration("v1") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2-page-timings") { db in
+            // Seconds per stage, as a JSON object (stage name → seconds).
+            try db.execute(sql: "ALTER TABLE pages ADD COLUMN timings TEXT NOT NULL DEFAULT '{}'")
+        }
         return migrator
     }
 

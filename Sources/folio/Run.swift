@@ -32,6 +32,9 @@ extension FolioCommand {
         @Flag(help: "Process again documents stored as failed or partial.")
         var retryFailed = false
 
+        @Option(help: "Also write each processed page image into this folder as <document id>_p<page>.png.")
+        var savePages: String?
+
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("give at least one file or folder to process") }
             if let workers, workers < 1 || workers > 256 { throw ValidationError("--workers must be from 1 to 256") }
@@ -64,7 +67,7 @@ extension FolioCommand {
             let runner = BatchRunner(
                 config: config,
                 options: BatchOptions(workers: workerCount, workerExecutable: executable, tessdata: tessdata,
-                                      retryFailed: retryFailed),
+                                      retryFailed: retryFailed, savePagesDirectory: savePages),
                 sink: StoreSink(store: store, runID: runID, pipeline: config.name),
                 progress: { printer.update($0) })
             let summary: BatchSummary

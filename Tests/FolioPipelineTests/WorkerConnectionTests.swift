@@ -5,7 +5,8 @@ import Testing
 
 @Suite(.serialized) struct WorkerConnectionTests {
     var hello: WorkerHello {
-        WorkerHello(version: WorkerProtocol.version, config: PipelineConfig(name: "test"), tessdata: nil)
+        WorkerHello(version: WorkerProtocol.version, config: PipelineConfig(name: "test"), tessdata: nil,
+                    savePages: nil)
     }
 
     @Test func workersStartWithOpenMPLimitedToOneThread() throws {

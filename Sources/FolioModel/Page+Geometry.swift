@@ -1,0 +1,46 @@
+import Foundation
+
+extension Page {
+    /// Maps a point of the processed page back to the source image.
+    ///
+    /// The processed page is the source after, in order: perspective correction of `sourceQuad` onto an upright
+    /// rectangle (none when `sourceQuad` is nil), rotation by `rotation` degrees clockwise (a multiple of 90),
+    /// and rotation by `skewDegrees` (clockwise positive) about the image centre, keeping the size.
+    public func sourcePoint(for point: Point) -> Point {
+        let w = Double(width), h = Double(height)
+        // Undo the skew rotation about the centre.
+        let angle = -skewDegrees * .pi / 180
+        let cx = w / 2, cy = h / 2
+        let dx = point.x - cx, dy = point.y - cy
+        var p = Point(x: cx + dx * cos(angle) - dy * sin(angle), y: cy + dx * sin(angle) + dy * cos(angle))
+        // Undo the quarter turns: the rectified image before rotation.
+        let turns = ((rotation / 90) % 4 + 4) % 4
+        let (rw, rh) = turns % 2 == 0 ? (w, h) : (h, w)
+        switch turns {
+        case 1: p = Point(x: p.y, y: rh - p.x)       // it was turned 90° clockwise
+        case 2: p = Point(x: rw - p.x, y: rh - p.y)
+        case 3: p = Point(x: rw - p.y, y: p.x)
+        default: break
+        }
+        // Undo the perspective correction.
+        guard let quad = sourceQuad, quad.count == 4,
+              let h = Homography(from: [Point(x: 0, y: 0), Point(x: rw, y: 0), Point(x: rw, y: rh), Point(x: 0, y: rh)],
+                                 to: quad) else { return p }
+        return h.apply(p)
+    }
+
+    /// The source-image quadrilateral (TL, TR, BR, BL of the box as seen on the processed page) of a box on the
+    /// processed page.
+    public func sourceQuad(for box: Box) -> [Point] {
+        [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.y), Point(x: box.maxX, y: box.maxY),
+         Point(x: box.x, y: box.maxY)].map(sourcePoint(for:))
+    }
+
+    /// The axis-aligned source-image box enclosing a box on the processed page.
+    public func sourceBox(for box: Box) -> Box {
+        let corners = sourceQuad(for: box)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Box(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

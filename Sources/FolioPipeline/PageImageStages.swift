@@ -1,0 +1,102 @@
+import FolioImaging
+import FolioModel
+import FolioOCR
+import FolioPreprocess
+import Foundation
+
+/// The image stages before OCR — boundary → rectify → lighting → orient → deskew — each switched on by the
+/// pipeline, each timed. Produces the processed page image and the geometry that maps it back to the source.
+///
+/// Orientation detection (Tesseract's OSD) costs about half an OCR pass, and nearly every page is upright, so
+/// when OCR follows, it runs only for pages whose first reading looks wrong (`OrientationPolicy`), through
+/// `reoriented(_:dpi:)`.
+struct PageImageStages {
+    /// The processed image and how it relates to the source image.
+    struct Output {
+        var image: Image
+        var sourceQuad: [Point]?
+        var rotation = 0
+        var skewDegrees = 0.0
+        var timings: [String: Double] = [:]
+    }
+
+    let stages: Set<PipelineConfig.Stage>
+    let orientation: () throws -> OrientationDetector
+
+    /// Runs the switched-on stages; orientation only when `orientNow`.
+    func prepare(_ source: Image, dpi: Double?, orientNow: Bool) throws(StageFailure) -> Output {
+        var output = Output(image: source)
+        if stages.contains(.boundary) {
+            let boundary = try Self.timed(.boundary, &output.timings) { try BoundaryDetector().detect(in: source) }
+            if let boundary, stages.contains(.rectify) {
+                output.image = try Self.timed(.rectify, &output.timings) {
+                    try PerspectiveCorrector().rectify(source, quad: boundary.corners)
+                }
+                output.sourceQuad = boundary.corners
+            }
+        }
+        if stages.contains(.lighting) {
+            let current = output.image
+            output.image = try Self.timed(.lighting, &output.timings) { try current.lightingNormalized() }
+        }
+        if orientNow, stages.contains(.orient), let turned = try reoriented(output, dpi: dpi, timings: &output.timings) {
+            output = turned
+        }
+        if stages.contains(.deskew) {
+            output = try deskewed(output)
+        }
+        return output
+    }
+
+    /// `output` turned upright when OSD finds it lying at 90, 180 or 270 degrees (then deskewed again);
+    /// nil when it already is upright or OSD cannot tell. The time spent is added to `timings`.
+    func reoriented(_ output: Output, dpi: Double?, timings: inout [String: Double]) throws(StageFailure) -> Output? {
+        var result = output
+        let current = output.image
+        let turn = try Self.timed(.orient, &timings) { try orientation().uprightRotation(of: current, dpi: dpi) }
+        guard let turn, turn.degrees != 0 else { return nil }
+        // Undo an earlier deskew before turning, so the recorded geometry composes in the documented order.
+        let base = output.skewDegrees != 0
+            ? try Self.timed(.orient, &timings) { try current.rotated(degrees: -output.skewDegrees) }
+            : current
+        result.image = try Self.timed(.orient, &timings) { try base.rotated(quarterTurns: turn.degrees / 90) }
+        result.rotation = (output.rotation + turn.degrees) % 360
+        result.skewDegrees = 0
+        guard stages.contains(.deskew) else { return result }
+        let straightened = try Self.timed(.deskew, &timings) { try Deskewer().deskew(result.image) }
+        result.image = straightened.image
+        result.skewDegrees = straightened.degrees
+        return result
+    }
+
+    private func deskewed(_ output: Output) throws(StageFailure) -> Output {
+        var result = output
+        let current = output.image
+        let straightened = try Self.timed(.deskew, &result.timings) { try Deskewer().deskew(current) }
+        result.image = straightened.image
+        result.skewDegrees = straightened.degrees
+        return result
+    }
+
+    private static func timed<T>(_ stage: PipelineConfig.Stage, _ timings: inout [String: Double],
+                                 _ body: () throws -> T) throws(StageFailure) -> T {
+        let start = Date()
+        defer { timings[stage.rawValue, default: 0] += Date().timeIntervalSince(start) }
+        do {
+            return try body()
+        } catch let failure as StageFailure {
+            throw failure
+        } catch {
+            throw StageFailure(stage: stage.rawValue, message: "\(error)")
+        }
+    }
+}
+
+/// When a first OCR reading suggests the page is not upright: few words, or low confidence (text read upside
+/// down or sideways comes out as confident-looking garbage only rarely).
+enum OrientationPolicy {
+    static func shouldCheck(_ page: OCRPage) -> Bool {
+        let words = page.lines.reduce(0) { $0 + $1.words.count }
+        return words < 4 || page.confidence < 0.75
+    }
+}

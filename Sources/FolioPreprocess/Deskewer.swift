@@ -1,0 +1,22 @@
+import FolioImaging
+
+/// Measures the text's residual skew and straightens it when the measurement is confident.
+public struct Deskewer: Sendable {
+    /// Skews smaller than this (degrees) are left alone.
+    public var minimumDegrees = 0.2
+    /// Leptonica's skew confidence needed to act.
+    public var minimumConfidence = 3.0
+
+    public init() {}
+
+    /// The straightened image and the rotation applied (degrees, clockwise positive; 0 when none).
+    public func deskew(_ image: Image) throws -> (image: Image, degrees: Double) {
+        guard let skew = try image.measuredSkew(), skew.confidence >= minimumConfidence,
+              abs(skew.degrees) >= minimumDegrees, abs(skew.degrees) <= 15 else {
+            return (image, 0)
+        }
+        // Leptonica reports the angle to rotate by, counter-clockwise positive in its convention;
+        // pixRotate with a positive angle turns clockwise, so the same sign straightens the page.
+        return (try image.rotated(degrees: skew.degrees), skew.degrees)
+    }
+}

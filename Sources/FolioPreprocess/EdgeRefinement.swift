@@ -1,0 +1,83 @@
+import FolioImaging
+import FolioModel
+import Foundation
+
+/// Moves each side of a rough quadrilateral onto the strongest brightness edge near it, then intersects the
+/// refitted sides. Corrects the bias of a colour threshold under shading and blur.
+struct EdgeRefinement {
+    let maxSide: Int
+
+    func refine(_ quad: [Point], in image: Image) throws -> [Point] {
+        let small = try image.scaled(toFit: maxSide).boxBlurred(radius: 1)
+        let gray = try small.grayBytes()
+        let w = small.width, h = small.height
+        let scale = Double(max(w, h)) / Double(max(image.width, image.height))
+        let corners = quad.map { Point(x: $0.x * scale, y: $0.y * scale) }
+        let diagonal = hypot(Double(w), Double(h))
+        let reach = max(3, Int(diagonal * 0.015))
+        let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
+
+        func sample(_ x: Double, _ y: Double) -> Double? {
+            let xi = Int(x.rounded()), yi = Int(y.rounded())
+            guard xi >= 0, yi >= 0, xi < w, yi < h else { return nil }
+            return Double(gray[yi * w + xi])
+        }
+
+        var lines: [(point: Point, direction: Point)?] = []
+        for side in 0..<4 {
+            let a = corners[side], b = corners[(side + 1) % 4]
+            let length = PolygonMath.distance(a, b)
+            guard length > 10 else { lines.append(nil); continue }
+            var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
+            let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            if (mid.x - cx) * normal.x + (mid.y - cy) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+            var found: [Point] = []
+            let steps = 40
+            for k in 0...steps {
+                let t = 0.1 + 0.8 * Double(k) / Double(steps)
+                let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+                var best: (offset: Int, strength: Double)?
+                for s in -reach...reach {
+                    let o = Double(s)
+                    guard let inner = sample(p.x + (o - 2) * normal.x, p.y + (o - 2) * normal.y),
+                          let outer = sample(p.x + (o + 2) * normal.x, p.y + (o + 2) * normal.y) else { continue }
+                    let strength = abs(inner - outer)
+                    if best == nil || strength > best!.strength { best = (s, strength) }
+                }
+                if let best, best.strength >= 12 {
+                    found.append(Point(x: p.x + Double(best.offset) * normal.x, y: p.y + Double(best.offset) * normal.y))
+                }
+            }
+            lines.append(Self.robustLine(found))
+        }
+
+        var refined: [Point] = []
+        for i in 0..<4 {
+            let previous = lines[(i + 3) % 4], current = lines[i]
+            guard let l1 = previous, let l2 = current,
+                  let x = PolygonMath.intersection(l1.point, Point(x: l1.point.x + l1.direction.x, y: l1.point.y + l1.direction.y),
+                                                   l2.point, Point(x: l2.point.x + l2.direction.x, y: l2.point.y + l2.direction.y)),
+                  PolygonMath.distance(x, corners[i]) <= diagonal * 0.03 else {
+                refined.append(corners[i])
+                continue
+            }
+            refined.append(x)
+        }
+        return refined.map { Point(x: $0.x / scale, y: $0.y / scale) }
+    }
+
+    /// A line fitted to edge points, refitted twice without the points farthest from it.
+    static func robustLine(_ points: [Point]) -> (point: Point, direction: Point)? {
+        guard points.count >= 8 else { return nil }
+        var kept = points
+        var line = PolygonMath.fitLine(kept)
+        for tolerance in [4.0, 2.0] {
+            guard let l = line else { return nil }
+            let close = kept.filter { abs(($0.x - l.point.x) * l.direction.y - ($0.y - l.point.y) * l.direction.x) <= tolerance }
+            guard close.count >= 8 else { break }
+            kept = close
+            line = PolygonMath.fitLine(kept)
+        }
+        return line
+    }
+}

@@ -1,0 +1,119 @@
+import FolioImaging
+import FolioModel
+import Foundation
+
+/// Separates paper from background on a small, smoothed photo: each pixel's distance to the paper colour
+/// (sampled from the bright pixels at the centre; brightness as a ratio, so shading matters less than hue),
+/// thresholded with Otsu's method.
+struct PaperSegmentation {
+    let width: Int
+    let height: Int
+    /// Pixels close to the paper colour.
+    let paper: [Bool]
+
+    init(planes: ColorPlanes) {
+        width = planes.width
+        height = planes.height
+        let n = width * height
+        // Paper colour: the brighter half of the central window (text is dark, so it is left out).
+        var central: [(luma: Int, index: Int)] = []
+        for y in (height * 3 / 10)..<(height * 7 / 10) {
+            for x in (width * 3 / 10)..<(width * 7 / 10) {
+                let i = y * width + x
+                central.append((planes.luma(i), i))
+            }
+        }
+        central.sort { $0.luma < $1.luma }
+        let bright = central.suffix(max(1, central.count / 2))
+        var r = 0.0, g = 0.0, b = 0.0
+        for item in bright {
+            r += Double(planes.red[item.index])
+            g += Double(planes.green[item.index])
+            b += Double(planes.blue[item.index])
+        }
+        let count = Double(bright.count)
+        let (pr, pg, pb) = (r / count, g / count, b / count)
+        let paperLuma = max(1, (pr * 77 + pg * 150 + pb * 29) / 256)
+        let paperSum = max(1, pr + pg + pb)
+        let (prc, pgc) = (pr / paperSum, pg / paperSum)
+
+        var distance = [UInt8](repeating: 0, count: n)
+        var histogram = [Int](repeating: 0, count: 256)
+        for i in 0..<n {
+            let R = Double(planes.red[i]), G = Double(planes.green[i]), B = Double(planes.blue[i])
+            let luma = Double(planes.luma(i))
+            let brightness = abs(1 - luma / paperLuma) * 255 * 0.7
+            let sum = max(1, R + G + B)
+            let hue = (abs(R / sum - prc) + abs(G / sum - pgc)) * 255 * 3
+            let d = min(255, Int(brightness + hue))
+            distance[i] = UInt8(d)
+            histogram[d] += 1
+        }
+        let threshold = min(90, max(20, Otsu.threshold(histogram)))
+        paper = distance.map { Int($0) <= threshold }
+    }
+
+    /// A flat scan or born-digital page has paper right up to its edges; a photo has background there.
+    var looksLikeFlatScan: Bool {
+        let band = max(2, min(width, height) / 33)
+        var total = 0, paperCount = 0
+        for y in 0..<height {
+            for x in 0..<width where x < band || x >= width - band || y < band || y >= height - band {
+                total += 1
+                if paper[y * width + x] { paperCount += 1 }
+            }
+        }
+        return total > 0 && Double(paperCount) / Double(total) > 0.6
+    }
+
+    /// The cleaned-up paper region under the centre (or the largest one): its area and outline points.
+    func documentRegion(minimumAreaFraction: Double) throws -> (area: Int, outline: [Point])? {
+        let mask = try BinaryMask(width: width, height: height, bits: paper)
+            .closed(max(3, width / 60))
+            .holesFilled()
+            .opened(max(3, min(width, height) / 30))
+        guard let region = try mask.component(containing: width / 2, height / 2) ?? mask.largestComponent() else {
+            return nil
+        }
+        let area = region.count
+        guard Double(area) >= minimumAreaFraction * Double(width * height) else { return nil }
+        return (area, Self.outline(of: region.bits(), width: width, height: height))
+    }
+
+    /// The extreme set pixels of every row and column: enough for the convex hull.
+    static func outline(of bits: [Bool], width: Int, height: Int) -> [Point] {
+        var points: [Point] = []
+        for y in 0..<height {
+            let row = y * width
+            if let first = (0..<width).first(where: { bits[row + $0] }),
+               let last = (0..<width).last(where: { bits[row + $0] }) {
+                points.append(Point(x: Double(first), y: Double(y)))
+                points.append(Point(x: Double(last) + 1, y: Double(y)))
+                points.append(Point(x: Double(first), y: Double(y) + 1))
+                points.append(Point(x: Double(last) + 1, y: Double(y) + 1))
+            }
+        }
+        return points
+    }
+}
+
+/// Otsu's threshold on a 256-bin histogram.
+enum Otsu {
+    static func threshold(_ histogram: [Int]) -> Int {
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return 128 }
+        let sumAll = histogram.enumerated().reduce(0.0) { $0 + Double($1.offset * $1.element) }
+        var weightBelow = 0.0, sumBelow = 0.0, best = 0.0, threshold = 0
+        for level in 0..<256 {
+            weightBelow += Double(histogram[level])
+            if weightBelow == 0 { continue }
+            let weightAbove = Double(total) - weightBelow
+            if weightAbove == 0 { break }
+            sumBelow += Double(level * histogram[level])
+            let meanBelow = sumBelow / weightBelow, meanAbove = (sumAll - sumBelow) / weightAbove
+            let between = weightBelow * weightAbove * (meanBelow - meanAbove) * (meanBelow - meanAbove)
+            if between > best { best = between; threshold = level }
+        }
+        return threshold
+    }
+}

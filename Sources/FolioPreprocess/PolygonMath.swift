@@ -1,0 +1,103 @@
+import FolioModel
+import Foundation
+
+/// Plane geometry for boundary detection: hulls, areas, lines, intersections.
+enum PolygonMath {
+    /// Signed area (shoelace); positive for counter-clockwise in a y-up frame, i.e. clockwise on screen.
+    static func signedArea(_ p: [Point]) -> Double {
+        guard p.count >= 3 else { return 0 }
+        var sum = 0.0
+        for i in 0..<p.count {
+            let a = p[i], b = p[(i + 1) % p.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum / 2
+    }
+
+    static func area(_ p: [Point]) -> Double { abs(signedArea(p)) }
+
+    /// Convex hull (Andrew's monotone chain), in order around the hull.
+    static func convexHull(_ points: [Point]) -> [Point] {
+        let sorted = points.sorted { $0.x == $1.x ? $0.y < $1.y : $0.x < $1.x }
+        guard sorted.count > 2 else { return sorted }
+        func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        var lower: [Point] = [], upper: [Point] = []
+        for p in sorted {
+            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 { lower.removeLast() }
+            lower.append(p)
+        }
+        for p in sorted.reversed() {
+            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], p) <= 0 { upper.removeLast() }
+            upper.append(p)
+        }
+        return Array(lower.dropLast() + upper.dropLast())
+    }
+
+    /// Intersection of the line through a1, a2 with the line through b1, b2; nil when parallel.
+    static func intersection(_ a1: Point, _ a2: Point, _ b1: Point, _ b2: Point) -> Point? {
+        let d = (a1.x - a2.x) * (b1.y - b2.y) - (a1.y - a2.y) * (b1.x - b2.x)
+        guard abs(d) > 1e-9 else { return nil }
+        let t = ((a1.x - b1.x) * (b1.y - b2.y) - (a1.y - b1.y) * (b1.x - b2.x)) / d
+        return Point(x: a1.x + t * (a2.x - a1.x), y: a1.y + t * (a2.y - a1.y))
+    }
+
+    /// Reduces a convex polygon to an enclosing quadrilateral by repeatedly removing the edge whose removal
+    /// (extending its two neighbours until they meet) adds the least area.
+    static func enclosingQuad(_ hull: [Point]) -> [Point]? {
+        var poly = hull
+        guard poly.count >= 4 else { return nil }
+        let orientation = signedArea(poly) >= 0 ? 1.0 : -1.0
+        while poly.count > 4 {
+            var best: (index: Int, point: Point, cost: Double)?
+            let n = poly.count
+            for i in 0..<n {
+                // Edge i runs from poly[i] to poly[i+1]; its neighbours are (i-1 → i) and (i+1 → i+2).
+                let a0 = poly[(i - 1 + n) % n], a1 = poly[i], b0 = poly[(i + 1) % n], b1 = poly[(i + 2) % n]
+                guard let x = intersection(a0, a1, b0, b1) else { continue }
+                // The new vertex must lie outside the removed edge (the triangle it adds turns the same way
+                // as the polygon), beyond both of its ends.
+                let triangle = signedArea([a1, x, b0]) * orientation
+                guard triangle >= -1e-9 else { continue }
+                let ahead = (x.x - a1.x) * (a1.x - a0.x) + (x.y - a1.y) * (a1.y - a0.y)
+                let behind = (x.x - b0.x) * (b0.x - b1.x) + (x.y - b0.y) * (b0.y - b1.y)
+                guard ahead >= -1e-9, behind >= -1e-9 else { continue }
+                let cost = abs(triangle)
+                if best == nil || cost < best!.cost { best = (i, x, cost) }
+            }
+            guard let chosen = best else { return nil }
+            let i = chosen.index
+            let j = (i + 1) % poly.count
+            poly[i] = chosen.point
+            poly.remove(at: j)
+        }
+        return poly
+    }
+
+    /// Orders four corners as top-left, top-right, bottom-right, bottom-left (screen coordinates).
+    static func orderedCorners(_ quad: [Point]) -> [Point] {
+        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
+        // Clockwise on screen: increasing atan2 with y pointing down.
+        let around = quad.sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
+        let start = around.indices.min { around[$0].x + around[$0].y < around[$1].x + around[$1].y } ?? 0
+        return (0..<4).map { around[(start + $0) % 4] }
+    }
+
+    /// Least-squares line through points (total least squares), as a point on it and a unit direction.
+    static func fitLine(_ points: [Point]) -> (point: Point, direction: Point)? {
+        guard points.count >= 2 else { return nil }
+        let n = Double(points.count)
+        let mx = points.map(\.x).reduce(0, +) / n, my = points.map(\.y).reduce(0, +) / n
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for p in points {
+            sxx += (p.x - mx) * (p.x - mx)
+            syy += (p.y - my) * (p.y - my)
+            sxy += (p.x - mx) * (p.y - my)
+        }
+        let angle = 0.5 * atan2(2 * sxy, sxx - syy)
+        return (Point(x: mx, y: my), Point(x: cos(angle), y: sin(angle)))
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
+}

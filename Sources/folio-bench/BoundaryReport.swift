@@ -1,0 +1,144 @@
+import Foundation
+
+/// The boundary benchmark's results: (a) corner accuracy, (b) OCR recovery on photos against flat scans,
+/// (c) the photo stages' time against OCR's; with the targets and every photo's score.
+struct BoundaryReport: Codable {
+    struct Corners: Codable {
+        var photos: Int
+        /// Pages with a `sourceQuad`, pages used whole, and photos without a page.
+        var quads: Int
+        var whole: Int
+        var failed: Int
+        /// Mean IoU over all photos (failures count 0).
+        var meanIoU: Double
+        /// Share of photos with every corner within 2% of the diagonal.
+        var withinTolerance: Double
+        var tolerance: Double
+        /// Photos whose corners matched only with their names rotated (a labelling problem, not a miss).
+        var relabelled: Int
+        /// The five photos with the lowest IoU.
+        var worst: [PhotoScore]
+    }
+
+    struct Recovery: Codable {
+        /// Photos with truth text and both a photo and a flat-scan result.
+        var photos: Int
+        var meanPhotoF1: Double?
+        var meanFlatF1: Double?
+        /// Mean photo F1 over mean flat-scan F1.
+        var ratio: Double?
+        var note: String?
+    }
+
+    struct Timing: Codable {
+        /// Photos whose page has timings with an `ocr` entry.
+        var photos: Int
+        var stages: [String]
+        var preprocessSeconds: Double?
+        var ocrSeconds: Double?
+        /// Preprocess seconds over OCR seconds.
+        var share: Double?
+        var note: String?
+    }
+
+    struct Targets: Codable {
+        var meanIoU = 0.95
+        var withinTolerance = 0.90
+        var recovery = 0.90
+        var timeShare = 0.15
+        /// Whether each measured target was met; nil when it could not be measured.
+        var meanIoUMet: Bool?
+        var withinToleranceMet: Bool?
+        var recoveryMet: Bool?
+        var timeShareMet: Bool?
+
+        /// False when any measured target was missed.
+        var allMeasuredMet: Bool {
+            [meanIoUMet, withinToleranceMet, recoveryMet, timeShareMet].allSatisfy { $0 != false }
+        }
+    }
+
+    var photosFolder: String
+    var pipeline: String
+    var workers: Int
+    var photoRunSeconds: Double
+    var flatRunSeconds: Double?
+    var corners: Corners
+    var recovery: Recovery
+    var timing: Timing
+    var targets: Targets
+    var scores: [PhotoScore]
+
+    init(photosFolder: String, pipeline: String, workers: Int, photoRunSeconds: Double, flatRunSeconds: Double?,
+         scores: [PhotoScore], flatNote: String?) {
+        self.photosFolder = photosFolder
+        self.pipeline = pipeline
+        self.workers = workers
+        self.photoRunSeconds = photoRunSeconds
+        self.flatRunSeconds = flatRunSeconds
+        self.scores = scores
+
+        let count = scores.count
+        corners = Corners(
+            photos: count, quads: scores.filter { $0.outcome == .quad }.count,
+            whole: scores.filter { $0.outcome == .whole }.count, failed: scores.filter { $0.outcome == .failed }.count,
+            meanIoU: Self.mean(scores.map(\.iou)) ?? 0,
+            withinTolerance: count > 0 ? Double(scores.filter(\.withinTolerance).count) / Double(count) : 0,
+            tolerance: BoundaryScoring.cornerTolerance, relabelled: scores.filter { $0.cornerShift != nil }.count,
+            worst: Array(scores.sorted { $0.iou < $1.iou }.prefix(5)))
+
+        let paired = scores.filter { $0.photoF1 != nil && $0.flatF1 != nil }
+        let photoF1 = Self.mean(paired.compactMap(\.photoF1)), flatF1 = Self.mean(paired.compactMap(\.flatF1))
+        recovery = Recovery(photos: paired.count, meanPhotoF1: photoF1, meanFlatF1: flatF1,
+                            ratio: photoF1.flatMap { p in flatF1.flatMap { $0 > 0 ? p / $0 : nil } },
+                            note: flatNote ?? (paired.isEmpty ? "no photo has both results and SROIE truth text" : nil))
+
+        let timed = scores.filter { $0.ocrSeconds != nil }
+        let preprocess = timed.compactMap(\.preprocessSeconds).reduce(0, +)
+        let ocr = timed.compactMap(\.ocrSeconds).reduce(0, +)
+        timing = Timing(photos: timed.count, stages: BoundaryScoring.preprocessStages,
+                        preprocessSeconds: timed.isEmpty ? nil : preprocess, ocrSeconds: timed.isEmpty ? nil : ocr,
+                        share: !timed.isEmpty && ocr > 0 ? preprocess / ocr : nil,
+                        note: timed.isEmpty ? "the export has no page timings with an ocr entry" : nil)
+
+        var targets = Targets()
+        targets.meanIoUMet = count > 0 ? corners.meanIoU >= targets.meanIoU : nil
+        targets.withinToleranceMet = count > 0 ? corners.withinTolerance >= targets.withinTolerance : nil
+        targets.recoveryMet = recovery.ratio.map { $0 >= targets.recovery }
+        targets.timeShareMet = timing.share.map { $0 < targets.timeShare }
+        self.targets = targets
+    }
+
+    /// A summary for people.
+    var text: String {
+        func value(_ x: Double?, _ digits: Int = 3) -> String { x.map { String(format: "%.\(digits)f", $0) } ?? "n/a" }
+        func percent(_ x: Double?) -> String { x.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a" }
+        func verdict(_ met: Bool?) -> String { met.map { $0 ? "met" : "MISSED" } ?? "not measured" }
+        var lines = [
+            "Boundary benchmark · \(corners.photos) photos · pipeline \(pipeline) · \(workers) workers",
+            "  photos run:  \(value(photoRunSeconds, 1)) s" + (flatRunSeconds.map { " · flat scans run: \(value($0, 1)) s" } ?? ""),
+            "  (a) corners: mean IoU \(value(corners.meanIoU)) (target ≥ \(targets.meanIoU): \(verdict(targets.meanIoUMet)))",
+            "               within \(percent(corners.tolerance)) of the diagonal: \(percent(corners.withinTolerance)) "
+                + "(target ≥ \(percent(targets.withinTolerance)): \(verdict(targets.withinToleranceMet)))",
+            "               \(corners.quads) quads · \(corners.whole) left whole · \(corners.failed) failed"
+                + (corners.relabelled > 0 ? " · \(corners.relabelled) with corners named from another side" : ""),
+            "  (b) OCR recovery: photos F1 \(value(recovery.meanPhotoF1)) / flat scans F1 \(value(recovery.meanFlatF1)) = "
+                + "\(value(recovery.ratio)) over \(recovery.photos) photos (target ≥ \(targets.recovery): "
+                + "\(verdict(targets.recoveryMet)))" + (recovery.note.map { "\n      \($0)" } ?? ""),
+            "  (c) \(timing.stages.joined(separator: " + ")) time / OCR time: \(percent(timing.share)) "
+                + "(\(value(timing.preprocessSeconds, 2)) s / \(value(timing.ocrSeconds, 2)) s over \(timing.photos) photos; "
+                + "target < \(percent(targets.timeShare)): \(verdict(targets.timeShareMet)))"
+                + (timing.note.map { "\n      \($0)" } ?? ""),
+            "  worst photos:",
+        ]
+        for score in corners.worst {
+            lines.append("    \(score.photo.padding(toLength: 12, withPad: " ", startingAt: 0)) IoU \(value(score.iou)) · "
+                         + "worst corner \(percent(score.maxCornerError)) · \(score.outcome.rawValue) · \(score.background)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func mean(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+}

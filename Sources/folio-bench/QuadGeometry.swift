@@ -1,0 +1,82 @@
+/// Plane geometry for scoring document quadrilaterals: areas, convex clipping, IoU and corner errors.
+enum QuadGeometry {
+    /// A point in image pixels.
+    struct Point: Codable, Sendable, Hashable {
+        var x: Double
+        var y: Double
+
+        init(_ x: Double, _ y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// Twice the signed area of a polygon (shoelace formula); positive when the vertices run counter-clockwise
+    /// in a y-up frame.
+    static func signedDoubleArea(_ polygon: [Point]) -> Double {
+        var sum = 0.0
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum
+    }
+
+    /// The area of a simple polygon.
+    static func area(_ polygon: [Point]) -> Double { abs(signedDoubleArea(polygon)) / 2 }
+
+    /// The part of `subject` inside the convex polygon `clip` (Sutherland–Hodgman): `subject` is clipped by the
+    /// line through each edge of `clip` in turn.
+    static func clip(_ subject: [Point], to clip: [Point]) -> [Point] {
+        guard clip.count >= 3 else { return [] }
+        // Orient the clip polygon so that "inside" is to the left of every edge.
+        let convex = signedDoubleArea(clip) >= 0 ? clip : clip.reversed()
+        var output = subject
+        for index in convex.indices {
+            guard !output.isEmpty else { break }
+            let a = convex[index], b = convex[(index + 1) % convex.count]
+            func side(_ p: Point) -> Double { (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) }
+            let input = output
+            output = []
+            for current in input.indices {
+                let p = input[current], q = input[(current + 1) % input.count]
+                let sp = side(p), sq = side(q)
+                if sp >= 0 { output.append(p) }
+                if (sp >= 0) != (sq >= 0) {
+                    let t = sp / (sp - sq)
+                    output.append(Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
+                }
+            }
+        }
+        return output
+    }
+
+    /// Intersection over union of a quadrilateral (any simple polygon) with a convex one; 0 when either is empty.
+    static func iou(_ quad: [Point], _ convex: [Point]) -> Double {
+        let intersection = area(clip(quad, to: convex))
+        let union = area(quad) + area(convex) - intersection
+        return union > 0 ? min(1, intersection / union) : 0
+    }
+
+    /// The largest distance between matching corners of two quads, trying the four cyclic relabellings of
+    /// `found` (a document found with its corners named from another side is still found) and keeping the best.
+    /// Returns the distance and the shift used (0 when the corners were named as in `truth`).
+    static func maxCornerError(_ found: [Point], _ truth: [Point]) -> (distance: Double, shift: Int) {
+        guard found.count == truth.count, !truth.isEmpty else { return (.infinity, 0) }
+        var best = (distance: Double.infinity, shift: 0)
+        for shift in truth.indices {
+            var worst = 0.0
+            for index in truth.indices {
+                let p = found[(index + shift) % found.count], q = truth[index]
+                worst = max(worst, ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot())
+            }
+            if worst < best.distance { best = (worst, shift) }
+        }
+        return best
+    }
+
+    /// The rectangle `0…width × 0…height` as a quad: TL, TR, BR, BL.
+    static func rectangle(width: Double, height: Double) -> [Point] {
+        [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]
+    }
+}

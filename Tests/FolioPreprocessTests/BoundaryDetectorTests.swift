@@ -1,0 +1,80 @@
+import FolioImaging
+import FolioModel
+import FolioPreprocess
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct BoundaryDetectorTests {
+    let quad = [Point(x: 180, y: 90), Point(x: 560, y: 130), Point(x: 520, y: 900), Point(x: 140, y: 860)]
+
+    @Test(arguments: [40, 110, 170])
+    func findsTheDocumentOnDarkMidAndLightBackgrounds(background: Int) throws {
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: background)
+        let found = try #require(try BoundaryDetector().detect(in: photo), "background \(background)")
+        let diagonal = hypot(720.0, 1000.0)
+        for (corner, truth) in zip(found.corners, quad) {
+            let error = hypot(corner.x - truth.x, corner.y - truth.y)
+            #expect(error < 0.02 * diagonal, "corner \(corner) vs \(truth): \(error) px")
+        }
+        #expect(found.confidence > 0.9)
+    }
+
+    @Test(arguments: ["samples/letter.png", "samples/receipt.jpg", "ocr/paragraph.png"])
+    func flatScansAreLeftWhole(fixture: String) throws {
+        let image = try Image.decode(Data(contentsOf: TestPaths.fixture(fixture)), maxPixels: 100_000_000)
+        #expect(try BoundaryDetector().detect(in: image) == nil)
+    }
+
+    @Test func rectifiedSizeFollowsTheQuad() throws {
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: 40)
+        let corrector = PerspectiveCorrector()
+        let size = corrector.outputSize(for: quad)
+        #expect(size.width == Int(hypot(380.0, 40.0).rounded()))   // the longer of top and bottom
+        #expect(size.height == Int(hypot(40.0, 770.0).rounded()))  // the longer of left and right
+        let flat = try corrector.rectify(photo, quad: quad)
+        #expect(flat.width == size.width && flat.height == size.height)
+        // The warped page is paper: no background left in it.
+        let gray = try flat.grayBytes()
+        let dark = gray.filter { $0 < 100 }.count
+        let bright = gray.filter { $0 > 200 }.count
+        #expect(bright > gray.count / 2)
+        #expect(dark < gray.count / 3)
+    }
+}
+
+@Suite struct DeskewAndLightingTests {
+    @Test func skewedParagraphIsStraightened() throws {
+        let image = try Image.decode(Data(contentsOf: TestPaths.fixture("ocr/skewed.png")), maxPixels: 100_000_000)
+        let (straight, degrees) = try Deskewer().deskew(image)
+        // The fixture's text is turned 3° counter-clockwise.
+        #expect(abs(abs(degrees) - 3) < 0.5, "measured \(degrees)°")
+        let residual = try #require(try straight.measuredSkew())
+        #expect(abs(residual.degrees) < 0.5)
+    }
+
+    @Test func uprightTextIsLeftAlone() throws {
+        let image = try Image.decode(Data(contentsOf: TestPaths.fixture("ocr/paragraph.png")), maxPixels: 100_000_000)
+        #expect(try Deskewer().deskew(image).degrees == 0)
+    }
+
+    @Test func shadowIsFlattenedAndContrastRestored() throws {
+        // A faded page (paper 200→120 left to right, ink 150) with text bars.
+        let w = 600, h = 400
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let paper = 200 - 80 * x / w
+                let ink = (y % 30 < 10) && (x / 15) % 3 != 2
+                bytes[y * w + x] = UInt8(ink ? min(paper, 150) - 30 : paper)
+            }
+        }
+        let faded = try bytes.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let fixed = try faded.lightingNormalized().grayBytes()
+        // Paper on the left and right now match; ink is far darker than paper everywhere.
+        let leftPaper = Int(fixed[15 * w + 20]), rightPaper = Int(fixed[15 * w + w - 20])
+        #expect(abs(leftPaper - rightPaper) < 25, "\(leftPaper) vs \(rightPaper)")
+        let rightInk = Int(fixed[5 * w + w - 40])
+        #expect(rightPaper - rightInk > 100, "paper \(rightPaper) ink \(rightInk)")
+    }
+}
