@@ -38,6 +38,8 @@ struct BoundaryReport: Codable {
         var ocrSeconds: Double?
         /// Preprocess seconds over OCR seconds.
         var share: Double?
+        /// Seconds in every exported stage, summed over the same photos (for context: orientation, barcodes...).
+        var stageTotals: [String: Double]
         var note: String?
     }
 
@@ -99,6 +101,9 @@ struct BoundaryReport: Codable {
         timing = Timing(photos: timed.count, stages: BoundaryScoring.preprocessStages,
                         preprocessSeconds: timed.isEmpty ? nil : preprocess, ocrSeconds: timed.isEmpty ? nil : ocr,
                         share: !timed.isEmpty && ocr > 0 ? preprocess / ocr : nil,
+                        stageTotals: timed.compactMap(\.timings).reduce(into: [:]) { totals, timings in
+                            for (stage, seconds) in timings { totals[stage, default: 0] += seconds }
+                        },
                         note: timed.isEmpty ? "the export has no page timings with an ocr entry" : nil)
 
         var targets = Targets()
@@ -111,32 +116,53 @@ struct BoundaryReport: Codable {
 
     /// A summary for people.
     var text: String {
-        func value(_ x: Double?, _ digits: Int = 3) -> String { x.map { String(format: "%.\(digits)f", $0) } ?? "n/a" }
-        func percent(_ x: Double?) -> String { x.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a" }
-        func verdict(_ met: Bool?) -> String { met.map { $0 ? "met" : "MISSED" } ?? "not measured" }
-        var lines = [
-            "Boundary benchmark · \(corners.photos) photos · pipeline \(pipeline) · \(workers) workers",
-            "  photos run:  \(value(photoRunSeconds, 1)) s" + (flatRunSeconds.map { " · flat scans run: \(value($0, 1)) s" } ?? ""),
-            "  (a) corners: mean IoU \(value(corners.meanIoU)) (target ≥ \(targets.meanIoU): \(verdict(targets.meanIoUMet)))",
-            "               within \(percent(corners.tolerance)) of the diagonal: \(percent(corners.withinTolerance)) "
-                + "(target ≥ \(percent(targets.withinTolerance)): \(verdict(targets.withinToleranceMet)))",
-            "               \(corners.quads) quads · \(corners.whole) left whole · \(corners.failed) failed"
-                + (corners.relabelled > 0 ? " · \(corners.relabelled) with corners named from another side" : ""),
-            "  (b) OCR recovery: photos F1 \(value(recovery.meanPhotoF1)) / flat scans F1 \(value(recovery.meanFlatF1)) = "
-                + "\(value(recovery.ratio)) over \(recovery.photos) photos (target ≥ \(targets.recovery): "
-                + "\(verdict(targets.recoveryMet)))" + (recovery.note.map { "\n      \($0)" } ?? ""),
-            "  (c) \(timing.stages.joined(separator: " + ")) time / OCR time: \(percent(timing.share)) "
-                + "(\(value(timing.preprocessSeconds, 2)) s / \(value(timing.ocrSeconds, 2)) s over \(timing.photos) photos; "
-                + "target < \(percent(targets.timeShare)): \(verdict(targets.timeShareMet)))"
-                + (timing.note.map { "\n      \($0)" } ?? ""),
-            "  worst photos:",
-        ]
+        var lines = ["Boundary benchmark · \(corners.photos) photos · pipeline \(pipeline) · \(workers) workers"]
+        var runs = "  photos run:  \(Self.number(photoRunSeconds, 1)) s"
+        if let flatRunSeconds { runs += " · flat scans run: \(Self.number(flatRunSeconds, 1)) s" }
+        lines.append(runs)
+
+        lines.append("  (a) corners: mean IoU \(Self.number(corners.meanIoU)) "
+                     + "(target ≥ \(targets.meanIoU): \(Self.verdict(targets.meanIoUMet)))")
+        lines.append("               within \(Self.percent(corners.tolerance)) of the diagonal: "
+                     + "\(Self.percent(corners.withinTolerance)) (target ≥ \(Self.percent(targets.withinTolerance)): "
+                     + "\(Self.verdict(targets.withinToleranceMet)))")
+        var outcomes = "               \(corners.quads) quads · \(corners.whole) left whole · \(corners.failed) failed"
+        if corners.relabelled > 0 { outcomes += " · \(corners.relabelled) with corners named from another side" }
+        lines.append(outcomes)
+
+        lines.append("  (b) OCR recovery: photos F1 \(Self.number(recovery.meanPhotoF1)) / flat scans F1 "
+                     + "\(Self.number(recovery.meanFlatF1)) = \(Self.number(recovery.ratio)) over \(recovery.photos) "
+                     + "photos (target ≥ \(targets.recovery): \(Self.verdict(targets.recoveryMet)))")
+        if let note = recovery.note { lines.append("      \(note)") }
+
+        let stages = timing.stages.joined(separator: " + ")
+        lines.append("  (c) \(stages) time / OCR time: \(Self.percent(timing.share)) "
+                     + "(\(Self.number(timing.preprocessSeconds, 2)) s / \(Self.number(timing.ocrSeconds, 2)) s over "
+                     + "\(timing.photos) photos; target < \(Self.percent(targets.timeShare)): "
+                     + "\(Self.verdict(targets.timeShareMet)))")
+        if let note = timing.note { lines.append("      \(note)") }
+        if !timing.stageTotals.isEmpty {
+            let totals = timing.stageTotals.sorted { $0.value > $1.value }
+                .map { "\($0.key) \(Self.number($0.value, 2)) s" }
+            lines.append("      all stages: " + totals.joined(separator: " · "))
+        }
+
+        lines.append("  worst photos:")
         for score in corners.worst {
-            lines.append("    \(score.photo.padding(toLength: 12, withPad: " ", startingAt: 0)) IoU \(value(score.iou)) · "
-                         + "worst corner \(percent(score.maxCornerError)) · \(score.outcome.rawValue) · \(score.background)")
+            let name = score.photo.padding(toLength: 12, withPad: " ", startingAt: 0)
+            lines.append("    \(name) IoU \(Self.number(score.iou)) · worst corner \(Self.percent(score.maxCornerError)) · "
+                         + "\(score.outcome.rawValue) · \(score.background)")
         }
         return lines.joined(separator: "\n")
     }
+
+    private static func number(_ x: Double?, _ digits: Int = 3) -> String {
+        x.map { String(format: "%.\(digits)f", $0) } ?? "n/a"
+    }
+
+    private static func percent(_ x: Double?) -> String { x.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a" }
+
+    private static func verdict(_ met: Bool?) -> String { met.map { $0 ? "met" : "MISSED" } ?? "not measured" }
 
     private static func mean(_ values: [Double]) -> Double? {
         values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)

@@ -17,6 +17,8 @@ struct PhotoScore: Codable {
     var scan: String
     var background: String
     var outcome: Outcome
+    /// The quad Folio found (`sourceQuad`), TL, TR, BR, BL; nil when it used the whole photo or failed.
+    var quad: [[Double]]?
     /// Intersection over union of the found quad (or the whole photo) with the true one; 0 when failed.
     var iou: Double
     /// The worst corner's distance from its true position over the photo's diagonal; nil when failed.
@@ -32,6 +34,8 @@ struct PhotoScore: Codable {
     /// Seconds in boundary + rectify + lighting, and in OCR, from the page's timings; nil when not exported.
     var preprocessSeconds: Double?
     var ocrSeconds: Double?
+    /// Every stage's seconds on the page, as exported.
+    var timings: [String: Double]?
 }
 
 /// Scores photos against their truth.
@@ -46,7 +50,7 @@ enum BoundaryScoring {
     static func score(_ photo: PhotoTruthFile.Photo, document: ExportedPages?, flat: ExportedPages?,
                       truthText: String?) -> PhotoScore {
         var score = PhotoScore(photo: photo.name, scan: photo.scan.path, background: photo.background,
-                               outcome: .failed, iou: 0, maxCornerError: nil, withinTolerance: false)
+                               outcome: .failed, quad: nil, iou: 0, maxCornerError: nil, withinTolerance: false)
         if let truthText, let flatPage = flat?.firstPage {
             score.flatF1 = WordMetrics.f1(predicted: flatPage.transcript, truth: truthText, caseFold: true).f1
         }
@@ -58,6 +62,7 @@ enum BoundaryScoring {
         let found: [QuadGeometry.Point]
         if let quad = page.sourceQuad, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) {
             score.outcome = .quad
+            score.quad = quad
             found = quad.map { QuadGeometry.Point($0[0], $0[1]) }
         } else {
             score.outcome = .whole
@@ -72,6 +77,7 @@ enum BoundaryScoring {
         if let truthText {
             score.photoF1 = WordMetrics.f1(predicted: page.transcript, truth: truthText, caseFold: true).f1
         }
+        score.timings = page.timings
         if let timings = page.timings, let ocr = timings["ocr"] {
             score.ocrSeconds = ocr
             score.preprocessSeconds = preprocessStages.reduce(0) { $0 + (timings[$1] ?? 0) }

@@ -3,8 +3,8 @@ import Foundation
 /// Objects lying around a document on a table: rotated rectangles (cards, phones, other papers) and ellipses
 /// (coins, cups seen from above) of assorted colours, some lighter than paper.
 enum Clutter {
-    /// Paints 4–11 objects. Light ones (brighter than the table could be mistaken for paper) are kept clear of
-    /// `document` so they never merge with its edges; others may lie partly under it.
+    /// Paints 4–11 objects, one or two of them lighter than paper. The light ones are kept clear of `document`
+    /// so that they never merge with its edges; the others may lie partly under it.
     static func paint(_ canvas: inout Canvas, avoiding document: [PixelPoint], random: inout SeededRandom) {
         let short = Double(min(canvas.width, canvas.height))
         let count = 4 + Int(random.next() % 8)
@@ -14,12 +14,10 @@ enum Clutter {
             let colour = light ? RGB(gray: Float(244 + random.unit() * 11))
                                : random.pick(colours).scaled(Float(0.8 + random.unit() * 0.4))
             for _ in 0..<12 { // a few tries to find a spot for a light object
-                let shape = SoftShape(centre: PixelPoint(random.unit() * Double(canvas.width),
-                                                     random.unit() * Double(canvas.height)),
-                                  halfWidth: short * (0.04 + random.unit() * 0.14),
-                                  halfHeight: short * (0.03 + random.unit() * 0.10),
-                                  angle: random.unit() * Double.pi,
-                                  round: random.unit() < 0.4)
+                let centre = PixelPoint(random.unit() * Double(canvas.width), random.unit() * Double(canvas.height))
+                let shape = SoftShape(centre: centre, halfWidth: short * (0.04 + random.unit() * 0.14),
+                                      halfHeight: short * (0.03 + random.unit() * 0.10),
+                                      angle: random.unit() * Double.pi, round: random.unit() < 0.4)
                 if light && shape.comesNear(document, margin: 0.03 * short) { continue }
                 shape.paint(&canvas, colour)
                 break

@@ -47,10 +47,10 @@ extension FolioFixtures {
             let sheet = try SheetTiles(columns: columns, cell: cell, labels: labels)
             for name in files {
                 do {
-                    try sheet.add(ColorPix.read(folder.appendingPathComponent(name)), label: name)
+                    try sheet.add(ColorPix.read(folder.appendingPathComponent(name)), label: label(name))
                 } catch {
                     FileHandle.standardError.write(Data("contact-sheet: skipped \(name): \(error)\n".utf8))
-                    try sheet.addPlaceholder(label: name + " (unreadable)")
+                    try sheet.addPlaceholder(label: label("unreadable " + name))
                 }
             }
             let data = try sheet.render().pngData()
@@ -60,6 +60,12 @@ extension FolioFixtures {
                 throw FixtureError("write \(out)", "\(error)")
             }
             print("\(out): \(files.count) images, \(columns) per row, \(data.count) bytes")
+        }
+
+        /// The file name cut to one line of the cell (the label font is about 7 pixels a character).
+        private func label(_ name: String) -> String {
+            let fits = max(8, cell / 7)
+            return name.count <= fits ? name : String(name.prefix(fits - 3)) + "..."
         }
     }
 }

@@ -5,6 +5,9 @@ import CLeptonica
 enum ScanBorders {
     /// Mean luminance below which an edge row or column counts as scanner border.
     static let darkLevel = 110.0
+    /// Past a dark band, rows or columns below this level are its soft edge, trimmed too (at most `maxEdge`).
+    static let edgeLevel = 190.0
+    static let maxEdge = 12
     /// At most this share of each side is trimmed.
     static let maxShare = 0.25
 
@@ -26,13 +29,20 @@ enum ScanBorders {
             let xs = Array(stride(from: width / 10, to: width - width / 10, by: step))
             return xs.reduce(0) { $0 + luminance($1, y) } / Double(max(xs.count, 1))
         }
+        // A dark band, then the few rows or columns of its blurred edge (still well below paper).
         func darkRun(_ positions: StrideTo<Int>, _ mean: (Int) -> Double) -> Int {
-            var run = 0
+            var run = 0, edge = 0
             for position in positions {
-                guard mean(position) < darkLevel else { break }
-                run += 1
+                let level = mean(position)
+                if level < darkLevel {
+                    run += 1
+                } else if run > 0 && level < edgeLevel && edge < maxEdge {
+                    edge += 1
+                } else {
+                    break
+                }
             }
-            return run
+            return run + edge
         }
         let limitX = Int(Double(width) * maxShare), limitY = Int(Double(height) * maxShare)
         let left = darkRun(stride(from: 0, to: limitX, by: 1), columnMean)
