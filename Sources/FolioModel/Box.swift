@@ -30,6 +30,11 @@ public struct Box: Codable, Sendable, Hashable {
         boxes.reduce(nil as Box?) { partial, box in partial.map { $0.union(box) } ?? box }
     }
 
+    /// Whether `other` lies inside this box (edges included).
+    public func contains(_ other: Box) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     /// This box with every coordinate multiplied by `factor`.
     public func scaled(by factor: Double) -> Box {
         Box(x: x * factor, y: y * factor, width: width * factor, height: height * factor)

@@ -3,10 +3,24 @@ public struct Word: Codable, Sendable, Hashable {
     public var text: String
     public var box: Box
     public var confidence: Double
+    /// Alternative readings, best first, when the recognizer was asked for them (extra field; absent otherwise).
+    public var candidates: [WordCandidate]?
 
-    public init(text: String, box: Box, confidence: Double) {
+    public init(text: String, box: Box, confidence: Double, candidates: [WordCandidate]? = nil) {
         self.text = text
         self.box = box
+        self.confidence = confidence
+        self.candidates = candidates
+    }
+}
+
+/// An alternative reading of a word with its confidence in 0...1.
+public struct WordCandidate: Codable, Sendable, Hashable {
+    public var text: String
+    public var confidence: Double
+
+    public init(text: String, confidence: Double) {
+        self.text = text
         self.confidence = confidence
     }
 }

@@ -29,12 +29,43 @@ public struct OCRConfiguration: Sendable, Hashable {
     public var segmentation: Segmentation
     /// Extra Tesseract variables set after initialisation.
     public var variables: [String: String]
+    /// When set, pages whose text lines are shorter than this many pixels are enlarged so they reach it before
+    /// recognition (Tesseract's LSTM models read small print markedly better enlarged); boxes are reported in
+    /// the original image's pixels.
+    public var targetTextHeight: Double?
+    /// Like VNRecognizeTextRequest's `usesLanguageCorrection`: whether Tesseract's dictionaries guide
+    /// recognition. Off suits codes, serial numbers and prices.
+    public var usesLanguageCorrection: Bool
+    /// Domain vocabulary favoured during recognition (Tesseract's user words).
+    public var customWords: [String]
+    /// Words shorter than this fraction of the page height are dropped (0 keeps everything).
+    public var minimumTextHeight: Double
+    /// Up to this many alternative readings per word, with confidences (0 for none).
+    public var candidates: Int
 
     public init(dataPath: String, languages: [String] = ["eng"], segmentation: Segmentation = .auto,
-                variables: [String: String] = [:]) {
+                variables: [String: String] = [:], targetTextHeight: Double? = nil,
+                usesLanguageCorrection: Bool = true, customWords: [String] = [], minimumTextHeight: Double = 0,
+                candidates: Int = 0) {
         self.dataPath = dataPath
         self.languages = languages
         self.segmentation = segmentation
         self.variables = variables
+        self.targetTextHeight = targetTextHeight
+        self.usesLanguageCorrection = usesLanguageCorrection
+        self.customWords = customWords
+        self.minimumTextHeight = minimumTextHeight
+        self.candidates = candidates
+    }
+
+    /// Variables Tesseract reads only while it initialises (dictionaries, user words).
+    func initVariables(userWordsFile: String?) -> [String: String] {
+        var vars: [String: String] = [:]
+        if !usesLanguageCorrection {
+            vars["load_system_dawg"] = "0"
+            vars["load_freq_dawg"] = "0"
+        }
+        if let userWordsFile { vars["user_words_file"] = userWordsFile }
+        return vars
     }
 }

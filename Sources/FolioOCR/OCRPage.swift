@@ -15,4 +15,38 @@ public struct OCRPage: Sendable, Hashable {
         self.transcript = transcript
         self.confidence = confidence
     }
+
+    /// The same reading with every box multiplied by `factor` (to report boxes found on an enlarged image in
+    /// the original's pixels).
+    public func scaled(by factor: Double) -> OCRPage {
+        func scale(_ line: Line) -> Line {
+            Line(text: line.text, box: line.box.scaled(by: factor), confidence: line.confidence,
+                 words: line.words.map {
+                     Word(text: $0.text, box: $0.box.scaled(by: factor), confidence: $0.confidence, candidates: $0.candidates)
+                 })
+        }
+        return OCRPage(lines: lines.map(scale),
+                       paragraphs: paragraphs.map { Paragraph(order: $0.order, text: $0.text, box: $0.box.scaled(by: factor)) },
+                       transcript: transcript, confidence: confidence)
+    }
+
+    /// The reading without words shorter than `minimumHeight` pixels (lines, paragraphs and transcript rebuilt).
+    public func droppingWords(shorterThan minimumHeight: Double) -> OCRPage {
+        var kept: [Line] = []
+        var keptParagraphs: [Paragraph] = []
+        for paragraph in paragraphs {
+            let inside = lines.filter { paragraph.box.contains($0.box) }
+            let survivors = inside.compactMap { line -> Line? in
+                let words = line.words.filter { $0.box.height >= minimumHeight }
+                return words.isEmpty ? nil : Line(words: words)
+            }
+            guard !survivors.isEmpty else { continue }
+            kept += survivors
+            keptParagraphs.append(Paragraph(order: keptParagraphs.count, text: survivors.map(\.text).joined(separator: "\n"),
+                                            box: Box.enclosing(survivors.map(\.box)) ?? paragraph.box))
+        }
+        let confidence = Confidence.weighted(kept.flatMap(\.words).map { ($0.confidence, $0.text.count) })
+        return OCRPage(lines: kept, paragraphs: keptParagraphs,
+                       transcript: keptParagraphs.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+    }
 }

@@ -9,6 +9,7 @@ public final class TesseractEngine {
     private let handle: OpaquePointer
     /// The configuration the engine was started with.
     public let configuration: OCRConfiguration
+    private let userWordsFile: URL?
 
     /// Starts Tesseract with the configuration's models; throws when a model is missing or will not load.
     public init(configuration: OCRConfiguration) throws {
@@ -22,14 +23,22 @@ public final class TesseractEngine {
             throw OCRError(.initFailed, "Tesseract could not be created")
         }
         let languages = configuration.languages.joined(separator: "+")
-        let rc = TessBaseAPIInit2(api, configuration.dataPath, languages, OEM_LSTM_ONLY)
+        let wordsFile = try Self.writeUserWords(configuration.customWords)
+        userWordsFile = wordsFile
+        let rc = Self.initialise(api, configuration: configuration, languages: languages,
+                                 variables: configuration.initVariables(userWordsFile: wordsFile?.path))
         guard rc == 0 else {
             TessBaseAPIDelete(api)
+            if let wordsFile { try? FileManager.default.removeItem(at: wordsFile) }
             throw OCRError(.initFailed, "Tesseract could not load \(languages) from \(configuration.dataPath) "
                 + "(the model file may be damaged or not an LSTM model; reinstall it with `scripts/setup`)")
         }
         handle = api
         _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        if configuration.candidates > 0 {
+            // Keep the LSTM's alternative characters so the choice iterator can offer them.
+            _ = TessBaseAPISetVariable(api, "lstm_choice_mode", "2")
+        }
         for (name, value) in configuration.variables.sorted(by: { $0.key < $1.key }) {
             guard TessBaseAPISetVariable(api, name, value) != 0 else {
                 TessBaseAPIEnd(api)
@@ -43,20 +52,85 @@ public final class TesseractEngine {
     deinit {
         TessBaseAPIEnd(handle)
         TessBaseAPIDelete(handle)
+        if let userWordsFile { try? FileManager.default.removeItem(at: userWordsFile) }
+    }
+
+    /// `TessBaseAPIInit4` with init-only variables (C string arrays built and freed here).
+    private static func initialise(_ api: OpaquePointer, configuration: OCRConfiguration, languages: String,
+                                   variables: [String: String]) -> Int32 {
+        let sorted = variables.sorted { $0.key < $1.key }
+        var names = sorted.map { strdup($0.key) }
+        var values = sorted.map { strdup($0.value) }
+        defer {
+            names.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        return names.withUnsafeMutableBufferPointer { namePointers in
+            values.withUnsafeMutableBufferPointer { valuePointers in
+                TessBaseAPIInit4(api, configuration.dataPath, languages, OEM_LSTM_ONLY, nil, 0,
+                                 namePointers.baseAddress, valuePointers.baseAddress, sorted.count, 0)
+            }
+        }
+    }
+
+    /// The custom words, one per line, in a temporary file for Tesseract's `user_words_file`.
+    private static func writeUserWords(_ words: [String]) throws -> URL? {
+        let clean = words.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        guard !clean.isEmpty else { return nil }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("folio-user-words-\(getpid())-\(UUID().uuidString.prefix(8)).txt")
+        do {
+            try (clean.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw OCRError(.initFailed, "cannot write the custom words file \(url.path): \(error)")
+        }
+        return url
     }
 
     /// Recognises `image`. `dpi` (when known) tells Tesseract the scan resolution; otherwise it estimates it.
     public func recognize(_ image: Image, dpi: Double?) throws -> OCRPage {
+        defer { TessBaseAPIClear(handle) }
+        var input = image
+        var factor = 1.0
+        setImage(image, dpi: dpi)
+        if let target = configuration.targetTextHeight, let height = medianLineHeight(), height < target * 0.75 {
+            factor = min(3, target / height)
+            input = try image.scaled(by: factor)
+            setImage(input, dpi: dpi.map { $0 * factor })
+        }
+        let page = try withExtendedLifetime(input) { () throws -> OCRPage in
+            guard TessBaseAPIRecognize(handle, nil) == 0 else {
+                throw OCRError(.recognitionFailed, "Tesseract failed to recognise the page")
+            }
+            guard let iterator = TessBaseAPIGetIterator(handle) else {
+                return OCRPage(lines: [], paragraphs: [], transcript: "", confidence: 0)
+            }
+            defer { TessResultIteratorDelete(iterator) }
+            return TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
+        }
+        let original = factor == 1 ? page : page.scaled(by: 1 / factor)
+        guard configuration.minimumTextHeight > 0 else { return original }
+        return original.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
+    }
+
+    private func setImage(_ image: Image, dpi: Double?) {
         image.withUnsafePix { TessBaseAPISetImage2(handle, UnsafeMutablePointer($0)) }
         if let dpi, dpi >= 70 { TessBaseAPISetSourceResolution(handle, Int32(dpi.rounded())) }
-        defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else {
-            throw OCRError(.recognitionFailed, "Tesseract failed to recognise the page")
-        }
-        guard let iterator = TessBaseAPIGetIterator(handle) else {
-            return OCRPage(lines: [], paragraphs: [], transcript: "", confidence: 0)
-        }
-        defer { TessResultIteratorDelete(iterator) }
-        return TesseractLayoutReader.read(iterator)
+    }
+
+    /// The median height of the text lines Tesseract's layout analysis finds (no recognition), or nil.
+    private func medianLineHeight() -> Double? {
+        guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return nil }
+        defer { TessPageIteratorDelete(iterator) }
+        var heights: [Int32] = []
+        repeat {
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            if TessPageIteratorBoundingBox(iterator, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0,
+               bottom > top, right - left > bottom - top {
+                heights.append(bottom - top)
+            }
+        } while TessPageIteratorNext(iterator, RIL_TEXTLINE) != 0
+        guard heights.count >= 3 else { return nil }
+        return Double(heights.sorted()[heights.count / 2])
     }
 }

@@ -4,7 +4,7 @@ import FolioModel
 /// Walks Tesseract's result iterator word by word, grouping words into lines and lines into paragraphs
 /// as Tesseract's own layout analysis found them.
 enum TesseractLayoutReader {
-    static func read(_ iterator: OpaquePointer) -> OCRPage {
+    static func read(_ iterator: OpaquePointer, candidates: Int = 0) -> OCRPage {
         let pageIterator = TessResultIteratorGetPageIterator(iterator)
         var paragraphs: [[Line]] = []
         var currentParagraph: [Line] = []
@@ -33,10 +33,14 @@ enum TesseractLayoutReader {
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
             guard TessPageIteratorBoundingBox(pageIterator, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
             let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            let wordConfidence = min(1, max(0, confidence))
             currentWords.append(Word(
                 text: text,
                 box: Box(x: Double(left), y: Double(top), width: Double(right - left), height: Double(bottom - top)),
-                confidence: min(1, max(0, confidence))))
+                confidence: wordConfidence,
+                candidates: candidates > 0
+                    ? WordAlternatives.read(iterator, word: text, confidence: wordConfidence, limit: candidates)
+                    : nil))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         closeParagraph()
 

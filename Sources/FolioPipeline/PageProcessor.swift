@@ -102,6 +102,9 @@ public final class PageProcessor {
         }
     }
 
+    /// Line height (pixels) small print is enlarged to in accurate mode; measured on sroie-dev (docs/accuracy.md).
+    static let targetTextHeight = 26.0
+
     private func reader(for path: String) throws(StageFailure) -> DocumentReader {
         if let open = openDocument, open.path == path { return open.reader }
         openDocument = nil
@@ -117,8 +120,9 @@ public final class PageProcessor {
     private func ocrEngine() throws -> TesseractEngine {
         if let engine { return engine }
         let folder = try ModelLocator.folder(for: config.mode, languages: config.languages, explicit: tessdata)
-        let created = try TesseractEngine(configuration: OCRConfiguration(
-            dataPath: folder, languages: config.languages, segmentation: config.segmentation))
+        // Accurate mode enlarges small print before recognition; fast mode reads pages as they are.
+        let created = try TesseractEngine(configuration: config.ocrConfiguration(
+            dataPath: folder, targetTextHeight: Self.targetTextHeight))
         engine = created
         return created
     }

@@ -33,6 +33,16 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var stages: Set<Stage>
     public var languages: [String]
     public var segmentation: OCRConfiguration.Segmentation
+    /// In accurate mode, enlarge small print before recognition.
+    public var enlargeSmallText: Bool
+    /// Whether Tesseract's dictionaries guide recognition (VNRecognizeTextRequest's `usesLanguageCorrection`).
+    public var usesLanguageCorrection = true
+    /// Domain vocabulary favoured during recognition.
+    public var customWords: [String] = []
+    /// Words shorter than this fraction of the page height are dropped.
+    public var minimumTextHeight = 0.0
+    /// Alternative readings kept per word (0 for none).
+    public var candidates = 0
     public var useTextLayer: Bool
     public var renderDPI: Double
     public var maxMegapixels: Int
@@ -42,7 +52,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
 
     public init(name: String, description: String = "", mode: OCRMode = .accurate, incremental: Bool = true,
                 stages: Set<Stage> = Set(Stage.allCases), languages: [String] = ["eng"],
-                segmentation: OCRConfiguration.Segmentation = .auto, useTextLayer: Bool = true,
+                segmentation: OCRConfiguration.Segmentation = .auto, enlargeSmallText: Bool = true,
+                useTextLayer: Bool = true,
                 renderDPI: Double = 300, maxMegapixels: Int = 150, maxFileMegabytes: Int = 1024,
                 pageTimeoutSeconds: Double = 300) {
         self.name = name
@@ -52,11 +63,20 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         self.stages = stages
         self.languages = languages
         self.segmentation = segmentation
+        self.enlargeSmallText = enlargeSmallText
         self.useTextLayer = useTextLayer
         self.renderDPI = renderDPI
         self.maxMegapixels = maxMegapixels
         self.maxFileMegabytes = maxFileMegabytes
         self.pageTimeoutSeconds = pageTimeoutSeconds
+    }
+
+    /// The OCR engine settings for models in `dataPath`.
+    public func ocrConfiguration(dataPath: String, targetTextHeight: Double?) -> OCRConfiguration {
+        OCRConfiguration(dataPath: dataPath, languages: languages, segmentation: segmentation,
+                         targetTextHeight: mode == .accurate && enlargeSmallText ? targetTextHeight : nil,
+                         usesLanguageCorrection: usesLanguageCorrection, customWords: customWords,
+                         minimumTextHeight: minimumTextHeight, candidates: candidates)
     }
 
     /// The input-reading options these settings imply.

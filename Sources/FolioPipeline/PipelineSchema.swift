@@ -6,7 +6,8 @@ struct PipelineSchema {
     let file: String
 
     static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
-    static let ocrKeys = ["languages", "segmentation"]
+    static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
+                          "minimumTextHeight", "candidates"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
     static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
 
@@ -50,6 +51,21 @@ struct PipelineSchema {
                 }
                 config.segmentation = value
             }
+            config.enlargeSmallText = try bool(entries["enlargeSmallText"], key: "ocr.enlargeSmallText")
+                ?? config.enlargeSmallText
+            config.usesLanguageCorrection = try bool(entries["usesLanguageCorrection"], key: "ocr.usesLanguageCorrection")
+                ?? config.usesLanguageCorrection
+            if let words = entries["customWords"] {
+                guard let list = words.sequence?.compactMap(\.string), list.count == words.sequence?.count else {
+                    throw error("ocr.customWords", "must be a list of words, e.g. [Folio, SROIE]")
+                }
+                config.customWords = list
+            }
+            config.minimumTextHeight = try number(entries["minimumTextHeight"], key: "ocr.minimumTextHeight",
+                                                  range: 0...1) ?? config.minimumTextHeight
+            if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {
+                config.candidates = Int(n)
+            }
         }
         if let pdf = top["pdf"] {
             let entries = try keyed(try mapping(pdf, key: "pdf"), allowed: Self.pdfKeys, at: "pdf.")
@@ -77,6 +93,8 @@ struct PipelineSchema {
     }
 
     private func quoted(_ s: String) -> String { "\"\(s)\"" }
+
+    private func plain(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 
     private func keyed(_ mapping: Node.Mapping, allowed: [String], at prefix: String) throws -> [String: Node] {
         var result: [String: Node] = [:]
@@ -115,7 +133,7 @@ struct PipelineSchema {
         guard let node else { return nil }
         guard let text = node.scalar?.string, let value = Double(text), range.contains(value) else {
             throw error(key, "is \(quoted(node.scalar?.string ?? "?")); allowed: a number from "
-                + "\(Int(range.lowerBound)) to \(Int(range.upperBound))")
+                + "\(plain(range.lowerBound)) to \(plain(range.upperBound))")
         }
         return value
     }
