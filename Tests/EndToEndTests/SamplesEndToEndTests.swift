@@ -57,6 +57,13 @@ import Testing
         let none = try scratch.folio(["search", "zzqxjvnotaword"])
         #expect(none.stdout.contains("no matches"))
 
+        // Low-confidence words are queryable, lowest first.
+        let words = try scratch.folio(["words", "--below", "1", "--limit", "5"])
+        #expect(words.status == 0)
+        let confidences = words.stdout.split(separator: "\n").compactMap { Double($0.prefix(4)) }
+        #expect(confidences.count == 5, "\(words.stdout)")
+        #expect(confidences == confidences.sorted() && confidences.allSatisfy { $0 < 1 })
+
         // Show: the summary lists every document; one document prints as JSON.
         let show = try scratch.folio(["show"])
         #expect(Self.samples.allSatisfy { show.stdout.contains($0) })
