@@ -51,16 +51,32 @@ extension Image {
         return result
     }
 
-    /// Rotated by `degrees` (clockwise positive) about the centre, same size, white brought in, area-mapped.
+    /// Rotated by `degrees` (clockwise positive) about the centre, area-mapped, white brought in, on a canvas
+    /// grown by equal white borders so nothing is clipped: `Image.rotatedSize` gives its size.
     public func rotated(degrees: Double) throws -> Image {
         guard degrees != 0 else { return try copy() }
-        guard let p = pixRotate(pix, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE),
-                                Int32(width), Int32(height)) else {
+        let (bx, by) = Self.rotationBorders(width: width, height: height, degrees: degrees)
+        let source = try depth == 1 ? grayscale() : self
+        guard let padded = pixAddBorderGeneral(source.pix, Int32(bx), Int32(bx), Int32(by), Int32(by),
+                                               source.depth == 32 ? 0xFFFF_FF00 : 255) else {
+            throw ImagingError(.operationFailed, "could not pad image for rotation")
+        }
+        defer { var p: UnsafeMutablePointer<PIX>? = padded; pixDestroy(&p) }
+        guard let p = pixRotate(padded, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE),
+                                0, 0) else {
             throw ImagingError(.operationFailed, "could not rotate image by \(degrees)°")
         }
         let result = Image(owning: p)
         result.setResolution(x: xResolution, y: yResolution)
         return result
+    }
+
+    /// The borders added on each side before rotating a `width × height` image by `degrees`, so the
+    /// rotated content fits.
+    public static func rotationBorders(width: Int, height: Int, degrees: Double) -> (x: Int, y: Int) {
+        let c = abs(cos(degrees * .pi / 180)), s = abs(sin(degrees * .pi / 180))
+        let w = Double(width), h = Double(height)
+        return (max(0, Int(((w * c + h * s - w) / 2).rounded(.up))), max(0, Int(((w * s + h * c - h) / 2).rounded(.up))))
     }
 
     /// The text skew in degrees (clockwise positive, the rotation that straightens it) and Leptonica's confidence,

@@ -31,7 +31,9 @@ public enum InputScanner {
             }
             var found: [String] = []
             for case let url as URL in walker {
-                let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+                // Symbolic links to files count as files (the walker does not follow links to folders).
+                let target = url.resolvingSymlinksInPath()
+                let values = try? target.resourceValues(forKeys: [.isRegularFileKey])
                 if values?.isRegularFile == true { found.append(url.path) }
             }
             for file in found.sorted() where seen.insert(canonical(file)).inserted {

@@ -5,14 +5,15 @@ extension Page {
     ///
     /// The processed page is the source after, in order: perspective correction of `sourceQuad` onto an upright
     /// rectangle (none when `sourceQuad` is nil), rotation by `rotation` degrees clockwise (a multiple of 90),
-    /// and rotation by `skewDegrees` (clockwise positive) about the image centre, keeping the size.
+    /// and rotation by `skewDegrees` (clockwise positive) about the image centre on a canvas grown by equal
+    /// borders so nothing is clipped.
     public func sourcePoint(for point: Point) -> Point {
-        let w = Double(width), h = Double(height)
-        // Undo the skew rotation about the centre.
+        // Undo the skew rotation about the centre, then drop the borders it added.
+        let (w, h) = preSkewSize
         let angle = -skewDegrees * .pi / 180
-        let cx = w / 2, cy = h / 2
+        let cx = Double(width) / 2, cy = Double(height) / 2
         let dx = point.x - cx, dy = point.y - cy
-        var p = Point(x: cx + dx * cos(angle) - dy * sin(angle), y: cy + dx * sin(angle) + dy * cos(angle))
+        var p = Point(x: w / 2 + dx * cos(angle) - dy * sin(angle), y: h / 2 + dx * sin(angle) + dy * cos(angle))
         // Undo the quarter turns: the rectified image before rotation.
         let turns = ((rotation / 90) % 4 + 4) % 4
         let (rw, rh) = turns % 2 == 0 ? (w, h) : (h, w)
@@ -27,6 +28,17 @@ extension Page {
               let h = Homography(from: [Point(x: 0, y: 0), Point(x: rw, y: 0), Point(x: rw, y: rh), Point(x: 0, y: rh)],
                                  to: quad) else { return p }
         return h.apply(p)
+    }
+
+    /// The page's size before the skew rotation grew it: solves W = w·|cos| + h·|sin|, H = w·|sin| + h·|cos|
+    /// (exact to the pixel the borders were rounded to).
+    var preSkewSize: (Double, Double) {
+        let W = Double(width), H = Double(height)
+        guard skewDegrees != 0 else { return (W, H) }
+        let c = abs(cos(skewDegrees * .pi / 180)), s = abs(sin(skewDegrees * .pi / 180))
+        let d = c * c - s * s
+        guard abs(d) > 1e-6 else { return (W, H) }
+        return ((W * c - H * s) / d, (H * c - W * s) / d)
     }
 
     /// The source-image quadrilateral (TL, TR, BR, BL of the box as seen on the processed page) of a box on the

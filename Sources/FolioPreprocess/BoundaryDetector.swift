@@ -3,9 +3,10 @@ import FolioModel
 import Foundation
 
 /// Finds the document in a photo: segments the paper by its colour (sampled at the centre), keeps the
-/// connected region under the centre, fits an enclosing quadrilateral to its convex hull, and refines each
-/// side onto the strongest nearby edge. Returns nil when no document stands out — a flat scan, a screenshot,
-/// a born-digital page — so such pages are used whole and nothing is cropped away.
+/// connected region under the centre, fits an enclosing quadrilateral to its convex hull, refines each side
+/// onto the strongest nearby edge, and pushes out sides that stop short of the paper's end (a shadow band
+/// splitting the segmentation) by following the paper's straight edges. Returns nil when no document stands
+/// out — a flat scan, a screenshot, a born-digital page — so such pages are used whole and nothing is cropped away.
 public struct BoundaryDetector: Sendable {
     /// Longer side of the image the paper is segmented on.
     public var analysisSize = 512
@@ -22,27 +23,46 @@ public struct BoundaryDetector: Sendable {
 
     /// The document's corners in `image` pixels, or nil when the page should be used whole.
     public func detect(in image: Image) throws -> DocumentBoundary? {
-        let small = try image.scaled(toFit: analysisSize).boxBlurred(radius: 2)
-        let planes = try small.colorPlanes()
+        // Scale the photo once; the analysis image is derived from the refinement one.
+        let view = try image.scaled(toFit: refinementSize)
+        let planes = try view.scaled(toFit: analysisSize).boxBlurred(radius: 2).colorPlanes()
         let segmentation = PaperSegmentation(planes: planes)
         guard !segmentation.looksLikeFlatScan else { return nil }
+        let gray = try GrayView(view)
+        let toView = Double(max(view.width, view.height)) / Double(max(planes.width, planes.height))
+
+        guard let best = try candidate(segmentation, toView: toView, gray: gray) else { return nil }
+
+        let extension_ = SideExtension(view: gray) { p in
+            let x = Int(p.x / toView), y = Int(p.y / toView)
+            guard x >= 0, y >= 0, x < planes.width, y < planes.height else { return false }
+            return segmentation.paperChroma[y * planes.width + x]
+        }
+        var quad = best.quad
+        let extended = extension_.extend(quad)
+        if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
+        let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
+        let clamped = quad.map {
+            Point(x: min(max($0.x * toSource, 0), Double(image.width - 1)),
+                  y: min(max($0.y * toSource, 0), Double(image.height - 1)))
+        }
+        return DocumentBoundary(corners: clamped, confidence: best.fill)
+    }
+
+    /// The paper region's enclosing quad refined onto edges (in `gray` pixels) and its fill; nil when the
+    /// region is no document (too small, too large, or not quadrilateral enough).
+    private func candidate(_ segmentation: PaperSegmentation, toView: Double,
+                           gray: GrayView) throws -> (quad: [Point], fill: Double)? {
         guard let region = try segmentation.documentRegion(minimumAreaFraction: minimumAreaFraction) else {
             return nil
         }
         let hull = PolygonMath.convexHull(region.outline)
-        guard var quad = PolygonMath.enclosingQuad(hull).map(PolygonMath.orderedCorners) else { return nil }
-        let w = Double(planes.width), h = Double(planes.height)
+        guard let quad = PolygonMath.enclosingQuad(hull).map(PolygonMath.orderedCorners) else { return nil }
         let quadArea = PolygonMath.area(quad)
         guard quadArea > 0 else { return nil }
         let fill = min(1, Double(region.area) / quadArea)
-        guard quadArea / (w * h) <= maximumAreaFraction, fill >= minimumConfidence else { return nil }
-
-        let toSource = Double(max(image.width, image.height)) / Double(max(planes.width, planes.height))
-        quad = quad.map { Point(x: $0.x * toSource, y: $0.y * toSource) }
-        quad = try EdgeRefinement(maxSide: refinementSize).refine(quad, in: image)
-        let clamped = quad.map {
-            Point(x: min(max($0.x, 0), Double(image.width - 1)), y: min(max($0.y, 0), Double(image.height - 1)))
-        }
-        return DocumentBoundary(corners: clamped, confidence: fill)
+        let imageArea = Double(segmentation.width * segmentation.height)
+        guard quadArea / imageArea <= maximumAreaFraction, fill >= minimumConfidence else { return nil }
+        return (EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) }), fill)
     }
 }

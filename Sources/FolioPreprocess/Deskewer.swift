@@ -3,7 +3,7 @@ import FolioImaging
 /// Measures the text's residual skew and straightens it when the measurement is confident.
 public struct Deskewer: Sendable {
     /// Skews smaller than this (degrees) are left alone.
-    public var minimumDegrees = 0.2
+    public var minimumDegrees = 1.0
     /// Leptonica's skew confidence needed to act.
     public var minimumConfidence = 3.0
 

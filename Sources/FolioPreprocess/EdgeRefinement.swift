@@ -4,24 +4,15 @@ import Foundation
 
 /// Moves each side of a rough quadrilateral onto the strongest brightness edge near it, then intersects the
 /// refitted sides. Corrects the bias of a colour threshold under shading and blur.
+/// Works in `view` pixels.
 struct EdgeRefinement {
-    let maxSide: Int
+    let view: GrayView
 
-    func refine(_ quad: [Point], in image: Image) throws -> [Point] {
-        let small = try image.scaled(toFit: maxSide).boxBlurred(radius: 1)
-        let gray = try small.grayBytes()
-        let w = small.width, h = small.height
-        let scale = Double(max(w, h)) / Double(max(image.width, image.height))
-        let corners = quad.map { Point(x: $0.x * scale, y: $0.y * scale) }
-        let diagonal = hypot(Double(w), Double(h))
+    func refine(_ corners: [Point]) -> [Point] {
+        let diagonal = view.diagonal
         let reach = max(3, Int(diagonal * 0.015))
         let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
-
-        func sample(_ x: Double, _ y: Double) -> Double? {
-            let xi = Int(x.rounded()), yi = Int(y.rounded())
-            guard xi >= 0, yi >= 0, xi < w, yi < h else { return nil }
-            return Double(gray[yi * w + xi])
-        }
+        let sample = view.sample
 
         var lines: [(point: Point, direction: Point)?] = []
         for side in 0..<4 {
@@ -63,7 +54,7 @@ struct EdgeRefinement {
             }
             refined.append(x)
         }
-        return refined.map { Point(x: $0.x / scale, y: $0.y / scale) }
+        return refined
     }
 
     /// A line fitted to edge points, refitted twice without the points farthest from it.

@@ -10,6 +10,9 @@ struct PaperSegmentation {
     let height: Int
     /// Pixels close to the paper colour.
     let paper: [Bool]
+    /// Whether each pixel has the paper's chromaticity at any brightness (paper in shadow, but also a gray
+    /// table under white paper); nil where it is too dark to tell (ink, a dark surface).
+    let paperChroma: [Bool?]
 
     init(planes: ColorPlanes) {
         width = planes.width
@@ -38,6 +41,7 @@ struct PaperSegmentation {
         let (prc, pgc) = (pr / paperSum, pg / paperSum)
 
         var distance = [UInt8](repeating: 0, count: n)
+        var chroma = [Bool?](repeating: nil, count: n)
         var histogram = [Int](repeating: 0, count: 256)
         for i in 0..<n {
             let R = Double(planes.red[i]), G = Double(planes.green[i]), B = Double(planes.blue[i])
@@ -45,12 +49,14 @@ struct PaperSegmentation {
             let brightness = abs(1 - luma / paperLuma) * 255 * 0.7
             let sum = max(1, R + G + B)
             let hue = (abs(R / sum - prc) + abs(G / sum - pgc)) * 255 * 3
+            if luma >= paperLuma * 0.35 { chroma[i] = hue <= 25 }
             let d = min(255, Int(brightness + hue))
             distance[i] = UInt8(d)
             histogram[d] += 1
         }
         let threshold = min(90, max(20, Otsu.threshold(histogram)))
         paper = distance.map { Int($0) <= threshold }
+        paperChroma = chroma
     }
 
     /// A flat scan or born-digital page has paper right up to its edges; a photo has background there.

@@ -16,6 +16,17 @@ import Testing
         #expect(files == ["a.pdf", "b/deeper/c.tif", "z.png"])
     }
 
+    @Test func symbolicLinksToFilesAreFollowed() throws {
+        let root = try TestPaths.temporaryDirectory("scan")
+        let target = root.appendingPathComponent("real.pdf")
+        try Data("x".utf8).write(to: target)
+        let folder = root.appendingPathComponent("links")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.pdf"), withDestinationURL: target)
+        let files = try InputScanner.files(in: [folder.path])
+        #expect(files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["link.pdf"])
+    }
+
     @Test func aFileGivenTwiceIsListedOnce() throws {
         let root = try TestPaths.temporaryDirectory("scan")
         let file = root.appendingPathComponent("a.pdf")

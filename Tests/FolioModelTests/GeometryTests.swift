@@ -51,13 +51,20 @@ import Testing
         #expect(close(p.sourcePoint(for: turnedTopLeft), Point(x: 0, y: 0)))
     }
 
-    @Test func skewIsUndoneAboutTheCentre() {
-        let p = page(width: 200, height: 100, quad: nil, rotation: 0, skew: 90)
-        #expect(close(p.sourcePoint(for: Point(x: 100, y: 50)), Point(x: 100, y: 50)))
-        // A point right of the centre came from below it (the image was turned clockwise).
-        let back = p.sourcePoint(for: Point(x: 110, y: 50))
-        #expect(close(back, Point(x: 100, y: 60), 1e-9) || close(back, Point(x: 100, y: 40), 1e-9))
-        let box = p.sourceBox(for: Box(x: 90, y: 40, width: 20, height: 20))
-        #expect(abs(box.width - 20) < 1e-9 && abs(box.height - 20) < 1e-9)
+    @Test(arguments: [3.0, -2.5, 10.0])
+    func skewIsUndoneOnTheGrownCanvas(degrees: Double) {
+        // A 300 × 200 page turned by `degrees` onto a canvas grown so nothing is clipped.
+        let w = 300.0, h = 200.0, t = degrees * .pi / 180
+        let W = (w * abs(cos(t)) + h * abs(sin(t))).rounded(.up), H = (w * abs(sin(t)) + h * abs(cos(t))).rounded(.up)
+        let p = page(width: Int(W), height: Int(H), quad: nil, rotation: 0, skew: degrees)
+        func forward(_ q: Point) -> Point {
+            let dx = q.x - w / 2, dy = q.y - h / 2
+            return Point(x: W / 2 + dx * cos(t) - dy * sin(t), y: H / 2 + dx * sin(t) + dy * cos(t))
+        }
+        for corner in [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h), Point(x: 120, y: 45)] {
+            #expect(close(p.sourcePoint(for: forward(corner)), corner, 1.0), "\(corner)")
+        }
+        let box = p.sourceBox(for: Box(x: W / 2 - 10, y: H / 2 - 10, width: 20, height: 20))
+        #expect(abs(box.x + box.width / 2 - w / 2) < 1 && abs(box.y + box.height / 2 - h / 2) < 1)
     }
 }

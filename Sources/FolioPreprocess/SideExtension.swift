@@ -1,0 +1,126 @@
+import FolioModel
+import Foundation
+
+/// Pushes out a side of a found quadrilateral that is not the paper's edge — the border of a shadow band or of
+/// an object that split the colour segmentation — by following the two neighbouring sides, which are straight
+/// paper edges, for as long as they stay edges. A side moves only when both neighbours run on past it and the
+/// paper ends where they stop (the new side is an edge too). Contrast is measured in log brightness, so a
+/// paper edge stays as strong in shadow as in light. Works in `view` pixels; corners TL, TR, BR, BL.
+struct SideExtension {
+    let view: GrayView
+    /// Whether the photo at a `view` point could be paper (its chromaticity; nil when too dark to tell, such
+    /// as ink): the stretch a side moves over must be.
+    let paperLike: (Point) -> Bool?
+    /// Half the distance across an edge between the two samples compared.
+    var probe = 3.0
+    /// Least log contrast (inside against outside) that counts as an edge.
+    var minimumContrast = 0.1
+
+    func extend(_ corners: [Point]) -> [Point] {
+        var result = corners
+        let step = max(1.5, view.diagonal * 0.002)
+        let minimumGain = view.diagonal * 0.03
+        for side in 0..<4 {
+            let a = side, b = (side + 1) % 4
+            // The neighbouring sides: (a−1 → a) and (b+1 → b), walked outward past a and b.
+            let before = corners[(side + 3) % 4], after = corners[(side + 2) % 4]
+            guard let runA = run(from: corners[a], awayFrom: before, step: step),
+                  let runB = run(from: corners[b], awayFrom: after, step: step),
+                  runA.length >= minimumGain, runB.length >= minimumGain else { continue }
+            // The paper's real end must itself be an edge.
+            guard support(from: runA.end, to: runB.end, inside: center(corners)) >= 0.6,
+                  paperShare([corners[a], corners[b], runB.end, runA.end]) >= 0.85 else { continue }
+            result[a] = runA.end
+            result[b] = runB.end
+        }
+        return result
+    }
+
+    /// Share of a grid over the quadrilateral (a, b, b′, a′) that could be paper, among the points light enough
+    /// to tell; 0 when fewer than half are.
+    private func paperShare(_ q: [Point]) -> Double {
+        var hits = 0, total = 0, known = 0
+        for i in 0..<12 {
+            for j in 0..<6 {
+                let u = (Double(i) + 0.5) / 12, v = (Double(j) + 0.5) / 6
+                let top = Point(x: q[0].x + u * (q[1].x - q[0].x), y: q[0].y + u * (q[1].y - q[0].y))
+                let bottom = Point(x: q[3].x + u * (q[2].x - q[3].x), y: q[3].y + u * (q[2].y - q[3].y))
+                let p = Point(x: top.x + v * (bottom.x - top.x), y: top.y + v * (bottom.y - top.y))
+                total += 1
+                guard let like = paperLike(p) else { continue }
+                known += 1
+                if like { hits += 1 }
+            }
+        }
+        return known * 2 >= total ? Double(hits) / Double(known) : 0
+    }
+
+    private func center(_ corners: [Point]) -> Point {
+        Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+    }
+
+    /// Follows the line from `from` through `corner` beyond `corner` while it stays an edge with the polarity
+    /// it has between `from` and `corner`; nil when that stretch is not an edge to begin with.
+    private func run(from corner: Point, awayFrom from: Point, step: Double) -> (end: Point, length: Double)? {
+        let length = PolygonMath.distance(from, corner)
+        guard length > 10 else { return nil }
+        let direction = Point(x: (corner.x - from.x) / length, y: (corner.y - from.y) / length)
+        let normal = Point(x: -direction.y, y: direction.x)
+        // Polarity from the known stretch (its middle 80 %).
+        var sum = 0.0
+        for k in 0..<20 {
+            let t = 0.1 + 0.8 * Double(k) / 19
+            let p = Point(x: from.x + t * (corner.x - from.x), y: from.y + t * (corner.y - from.y))
+            sum += strongest(at: p, normal: normal, sign: 0)
+        }
+        let sign: Double = sum >= 0 ? 1 : -1
+        guard abs(sum) / 20 >= minimumContrast else { return nil }
+        // Walk on; stop where fewer than 7 of the last 10 samples are edges.
+        var window: [Bool] = [], lastEdge = 0.0, distance = 0.0
+        let limit = view.diagonal
+        while distance < limit {
+            distance += step
+            let p = Point(x: corner.x + distance * direction.x, y: corner.y + distance * direction.y)
+            guard view.sample(p.x, p.y) != nil else { break }
+            let isEdge = strongest(at: p, normal: normal, sign: sign) >= minimumContrast
+            if isEdge { lastEdge = distance }
+            window.append(isEdge)
+            if window.count > 10 { window.removeFirst() }
+            if window.count == 10, window.filter({ $0 }).count < 7 { break }
+        }
+        return (Point(x: corner.x + lastEdge * direction.x, y: corner.y + lastEdge * direction.y), lastEdge)
+    }
+
+    /// The strongest contrast across the line near `p` (within 2 px along the normal), signed by `sign`
+    /// (0: the signed value of largest magnitude).
+    private func strongest(at p: Point, normal: Point, sign: Double) -> Double {
+        var best = sign == 0 ? 0.0 : -Double.infinity
+        for s in -2...2 {
+            let q = Point(x: p.x + Double(s) * normal.x, y: p.y + Double(s) * normal.y)
+            guard let c = view.logContrast(at: q, normal: normal, distance: probe) else { continue }
+            if sign == 0 {
+                if abs(c) > abs(best) { best = c }
+            } else {
+                best = max(best, sign * c)
+            }
+        }
+        return best
+    }
+
+    /// Share of points along a → b where the paper side (toward `inside`) differs from the outside.
+    private func support(from a: Point, to b: Point, inside: Point) -> Double {
+        let length = PolygonMath.distance(a, b)
+        guard length > 10 else { return 0 }
+        var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        if (inside.x - mid.x) * normal.x + (inside.y - mid.y) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+        var hits = 0
+        let samples = 30
+        for k in 0..<samples {
+            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
+            let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+            if abs(strongest(at: p, normal: normal, sign: 0)) >= minimumContrast { hits += 1 }
+        }
+        return Double(hits) / Double(samples)
+    }
+}
