@@ -42,6 +42,11 @@ public struct OCRConfiguration: Sendable, Hashable {
     public var minimumTextHeight: Double
     /// Up to this many alternative readings per word, with confidences (0 for none).
     public var candidates: Int
+    /// Read again, as single lines, the lines the page reading was unsure of, keeping the surer reading.
+    public var rereadsUncertainLines = false
+    /// Words below this confidence stay in `lines` (queryable, with their confidence) but are left out of the
+    /// paragraph texts and the transcript as noise. 0 keeps every word.
+    public var transcriptMinimumConfidence = 0.0
 
     public init(dataPath: String, languages: [String] = ["eng"], segmentation: Segmentation = .auto,
                 variables: [String: String] = [:], targetTextHeight: Double? = nil,

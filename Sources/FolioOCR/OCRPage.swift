@@ -49,4 +49,37 @@ public struct OCRPage: Sendable, Hashable {
         return OCRPage(lines: kept, paragraphs: keptParagraphs,
                        transcript: keptParagraphs.map(\.text).joined(separator: "\n\n"), confidence: confidence)
     }
+
+    /// The same page with its lines replaced one for one (paragraph texts and transcript rebuilt; paragraph
+    /// membership follows the old lines' boxes).
+    public func replacingLines(_ replacement: [Line]) -> OCRPage {
+        guard replacement.count == lines.count else { return self }
+        var rebuilt: [Paragraph] = []
+        for paragraph in paragraphs {
+            let members = lines.indices.filter { paragraph.box.contains(lines[$0].box) }.map { replacement[$0] }
+            guard !members.isEmpty else { continue }
+            rebuilt.append(Paragraph(order: rebuilt.count, text: members.map(\.text).joined(separator: "\n"),
+                                     box: Box.enclosing(members.map(\.box)) ?? paragraph.box))
+        }
+        let confidence = Confidence.weighted(replacement.flatMap(\.words).map { ($0.confidence, $0.text.count) })
+        return OCRPage(lines: replacement, paragraphs: rebuilt,
+                       transcript: rebuilt.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+    }
+
+    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence`
+    /// (lines and words are kept as read).
+    public func withReadingText(minimumConfidence: Double) -> OCRPage {
+        func reading(_ line: Line) -> String {
+            line.words.filter { $0.confidence >= minimumConfidence }.map(\.text).joined(separator: " ")
+        }
+        var rebuilt: [Paragraph] = []
+        for paragraph in paragraphs {
+            let text = lines.filter { paragraph.box.contains($0.box) }.map(reading).filter { !$0.isEmpty }
+                .joined(separator: "\n")
+            rebuilt.append(Paragraph(order: paragraph.order, text: text, box: paragraph.box))
+        }
+        return OCRPage(lines: lines, paragraphs: rebuilt,
+                       transcript: rebuilt.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                       confidence: confidence)
+    }
 }

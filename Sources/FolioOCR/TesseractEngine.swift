@@ -6,7 +6,7 @@ import Foundation
 /// One Tesseract instance (LSTM engine) owned by one worker and reused across pages; never shared between
 /// threads.
 public final class TesseractEngine {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The configuration the engine was started with.
     public let configuration: OCRConfiguration
     private let userWordsFile: URL?
@@ -106,11 +106,17 @@ public final class TesseractEngine {
                 return OCRPage(lines: [], paragraphs: [], transcript: "", confidence: 0)
             }
             defer { TessResultIteratorDelete(iterator) }
-            return TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
+            let first = TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
+            return configuration.rereadsUncertainLines ? rereadingUncertainLines(of: first, in: input) : first
         }
-        let original = factor == 1 ? page : page.scaled(by: 1 / factor)
-        guard configuration.minimumTextHeight > 0 else { return original }
-        return original.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
+        var result = factor == 1 ? page : page.scaled(by: 1 / factor)
+        if configuration.minimumTextHeight > 0 {
+            result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
+        }
+        if configuration.transcriptMinimumConfidence > 0 {
+            result = result.withReadingText(minimumConfidence: configuration.transcriptMinimumConfidence)
+        }
+        return result
     }
 
     private func setImage(_ image: Image, dpi: Double?) {

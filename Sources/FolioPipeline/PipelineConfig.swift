@@ -43,6 +43,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var minimumTextHeight = 0.0
     /// Alternative readings kept per word (0 for none).
     public var candidates = 0
+    /// Words below this confidence are left out of transcripts (kept in lines and words).
+    public var minimumConfidence = 0.5
     public var useTextLayer: Bool
     public var renderDPI: Double
     public var maxMegapixels: Int
@@ -73,10 +75,13 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
 
     /// The OCR engine settings for models in `dataPath`.
     public func ocrConfiguration(dataPath: String, targetTextHeight: Double?) -> OCRConfiguration {
-        OCRConfiguration(dataPath: dataPath, languages: languages, segmentation: segmentation,
+        var configuration = OCRConfiguration(dataPath: dataPath, languages: languages, segmentation: segmentation,
                          targetTextHeight: mode == .accurate && enlargeSmallText ? targetTextHeight : nil,
                          usesLanguageCorrection: usesLanguageCorrection, customWords: customWords,
                          minimumTextHeight: minimumTextHeight, candidates: candidates)
+        configuration.rereadsUncertainLines = mode == .accurate
+        configuration.transcriptMinimumConfidence = minimumConfidence
+        return configuration
     }
 
     /// The input-reading options these settings imply.

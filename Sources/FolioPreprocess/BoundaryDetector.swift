@@ -18,6 +18,8 @@ public struct BoundaryDetector: Sendable {
     public var maximumAreaFraction = 0.9
     /// A region smaller than this share of the image is not a document.
     public var minimumAreaFraction = 0.06
+    /// When the photo's border has the paper's colour, every side must be a paper edge along this share.
+    public var minimumFlatSupport = 0.75
 
     public init() {}
 
@@ -27,11 +29,12 @@ public struct BoundaryDetector: Sendable {
         let view = try image.scaled(toFit: refinementSize)
         let planes = try view.scaled(toFit: analysisSize).boxBlurred(radius: 2).colorPlanes()
         let segmentation = PaperSegmentation(planes: planes)
-        guard !segmentation.looksLikeFlatScan else { return nil }
         let gray = try GrayView(view)
         let toView = Double(max(view.width, view.height)) / Double(max(planes.width, planes.height))
 
-        guard let best = try candidate(segmentation, toView: toView, gray: gray) else { return nil }
+        guard let best = try bestCandidate(segmentation, planes: planes, toView: toView, gray: gray) else {
+            return nil
+        }
 
         let extension_ = SideExtension(view: gray) { p in
             let x = Int(p.x / toView), y = Int(p.y / toView)
@@ -49,13 +52,48 @@ public struct BoundaryDetector: Sendable {
         return DocumentBoundary(corners: clamped, confidence: best.fill)
     }
 
-    /// The paper region's enclosing quad refined onto edges (in `gray` pixels) and its fill; nil when the
-    /// region is no document (too small, too large, or not quadrilateral enough).
-    private func candidate(_ segmentation: PaperSegmentation, toView: Double,
-                           gray: GrayView) throws -> (quad: [Point], fill: Double)? {
-        guard let region = try segmentation.documentRegion(minimumAreaFraction: minimumAreaFraction) else {
-            return nil
+    /// The paper region found by colour when it is a document; otherwise the most quad-like of the regions
+    /// found by colour cut along sharp log-brightness edges (paper on a surface of nearly its colour) and by
+    /// edges alone (paper whose colour the centre does not tell), scored by fill times the mean share of its
+    /// sides backed by paper edges that end at its corners (`SideSupport`). When the
+    /// photo's border has the paper's colour (a flat scan, or paper on a light table), only an edge-cut region
+    /// with every side backed along most of its length counts.
+    private func bestCandidate(_ segmentation: PaperSegmentation, planes: ColorPlanes, toView: Double,
+                               gray: GrayView) throws -> Candidate? {
+        let flat = segmentation.looksLikeFlatScan
+        let edges = LogEdges.mask(planes)
+        let everywhere = [Bool](repeating: true, count: edges.count)
+        let ways: [(base: [Bool]?, cut: [Bool]?)] = flat ? [(nil, edges), (everywhere, edges)]
+            : [(nil, nil), (nil, edges), (everywhere, edges)]
+        var best: Candidate?
+        for way in ways {
+            guard let found = try candidate(segmentation, base: way.base, cut: way.cut, toView: toView, gray: gray)
+            else { continue }
+            if flat {
+                guard found.fill >= 0.9, (found.support.min() ?? 0) >= minimumFlatSupport,
+                      !touchesBorder(found.quad, gray: gray) else { continue }
+            }
+            // The colour region, when it is a document at all, is the most precise outline.
+            if way.cut == nil { return found }
+            if found.score > best?.score ?? -1 { best = found }
         }
+        return best
+    }
+
+    /// Whether a corner lies within 1 % of the diagonal of the photo's border.
+    private func touchesBorder(_ quad: [Point], gray: GrayView) -> Bool {
+        let margin = gray.diagonal * 0.01
+        return quad.contains {
+            $0.x < margin || $0.y < margin || $0.x > Double(gray.width) - margin || $0.y > Double(gray.height) - margin
+        }
+    }
+
+    /// A paper region's enclosing quad refined onto edges (in `gray` pixels), its fill and side support; nil
+    /// when the region is no document (too small, too large, or not quadrilateral enough).
+    private func candidate(_ segmentation: PaperSegmentation, base: [Bool]?, cut: [Bool]?, toView: Double,
+                           gray: GrayView) throws -> Candidate? {
+        guard let region = try segmentation.documentRegion(minimumAreaFraction: minimumAreaFraction,
+                                                           base: base, cut: cut) else { return nil }
         let hull = PolygonMath.convexHull(region.outline)
         guard let quad = PolygonMath.enclosingQuad(hull).map(PolygonMath.orderedCorners) else { return nil }
         let quadArea = PolygonMath.area(quad)
@@ -63,6 +101,17 @@ public struct BoundaryDetector: Sendable {
         let fill = min(1, Double(region.area) / quadArea)
         let imageArea = Double(segmentation.width * segmentation.height)
         guard quadArea / imageArea <= maximumAreaFraction, fill >= minimumConfidence else { return nil }
-        return (EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) }), fill)
+        let refined = EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) })
+        return Candidate(quad: refined, fill: fill, support: SideSupport(view: gray).shares(refined))
     }
+}
+
+/// A possible document outline with the evidence for it.
+private struct Candidate {
+    var quad: [Point]
+    /// Region area over its enclosing quad's area.
+    var fill: Double
+    /// Share of each side backed by a paper edge.
+    var support: [Double]
+    var score: Double { fill * support.reduce(0, +) / 4 }
 }

@@ -72,15 +72,19 @@ struct PaperSegmentation {
         return total > 0 && Double(paperCount) / Double(total) > 0.6
     }
 
-    /// The cleaned-up paper region under the centre (or the largest one): its area and outline points.
-    func documentRegion(minimumAreaFraction: Double) throws -> (area: Int, outline: [Point])? {
-        let mask = try BinaryMask(width: width, height: height, bits: paper)
-            .closed(max(3, width / 60))
-            .holesFilled()
-            .opened(max(3, min(width, height) / 30))
-        guard let region = try mask.component(containing: width / 2, height / 2) ?? mask.largestComponent() else {
-            return nil
+    /// The cleaned-up paper region under the centre (or, without `cut`, the largest one): its area and outline
+    /// points. `base` defaults to the colour mask; `cut` pixels (sharp edges) are removed after closing, so a
+    /// paper edge separates the paper from a surface of nearly its colour.
+    func documentRegion(minimumAreaFraction: Double, base: [Bool]? = nil,
+                        cut: [Bool]? = nil) throws -> (area: Int, outline: [Point])? {
+        var mask = try BinaryMask(width: width, height: height, bits: base ?? paper).closed(max(3, width / 60))
+        if let cut {
+            let bits = zip(try mask.holesFilled().bits(), cut).map { $0 && !$1 }
+            mask = try BinaryMask(width: width, height: height, bits: bits)
         }
+        mask = try mask.holesFilled().opened(max(3, min(width, height) / 30))
+        let centre = try mask.component(containing: width / 2, height / 2)
+        guard let region = try centre ?? (cut == nil ? mask.largestComponent() : nil) else { return nil }
         let area = region.count
         guard Double(area) >= minimumAreaFraction * Double(width * height) else { return nil }
         return (area, Self.outline(of: region.bits(), width: width, height: height))

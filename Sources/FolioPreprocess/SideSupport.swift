@@ -1,0 +1,53 @@
+import FolioModel
+import Foundation
+
+/// How well each side of a quadrilateral is backed by a paper edge: the share of points along it (its middle
+/// 80 %) where the inside is brighter than the outside by a clear ratio. Measured in log brightness, so a shadow
+/// over both sides of an edge does not weaken it, and signed, so a dark object's outline does not count.
+/// A side whose edge runs on past both of its corners is discounted: that is the border of a shadow band, which
+/// crosses paper and background alike, while a paper edge ends at the paper's corners.
+/// Works in `view` pixels; corners TL, TR, BR, BL.
+struct SideSupport {
+    let view: GrayView
+    /// Least log contrast (inside over outside) that counts as a paper edge.
+    var minimumContrast = 0.08
+    /// Half the distance across the edge between the two samples compared.
+    var probe = 3.0
+
+    /// The supported share of each side (TL→TR, TR→BR, BR→BL, BL→TL), times the share of its continuation
+    /// beyond the corners that is not an edge of the same polarity.
+    func shares(_ quad: [Point]) -> [Double] {
+        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        return (0..<4).map {
+            let a = quad[$0], b = quad[($0 + 1) % 4]
+            let along = share(from: a, to: b, inside: centre, span: 0.1...0.9)
+            let before = share(from: a, to: b, inside: centre, span: -0.3 ... -0.05)
+            let after = share(from: a, to: b, inside: centre, span: 1.05...1.3)
+            return along * (1 - min(before, after))
+        }
+    }
+
+    /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) where the
+    /// inside is brighter than the outside; points outside the photo count as no edge.
+    private func share(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>) -> Double {
+        let length = PolygonMath.distance(a, b)
+        guard length > 10 else { return 0 }
+        // The normal points inward, so a positive contrast means the inside is brighter.
+        var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        if (inside.x - mid.x) * normal.x + (inside.y - mid.y) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+        let samples = 30
+        var hits = 0
+        for k in 0..<samples {
+            let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(k) / Double(samples - 1)
+            let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+            var best = -Double.infinity
+            for s in -3...3 {
+                let q = Point(x: p.x + Double(s) * normal.x, y: p.y + Double(s) * normal.y)
+                if let c = view.logContrast(at: q, normal: normal, distance: probe) { best = max(best, c) }
+            }
+            if best >= minimumContrast { hits += 1 }
+        }
+        return Double(hits) / Double(samples)
+    }
+}

@@ -1,0 +1,45 @@
+import FolioImaging
+import FolioModel
+@testable import FolioPreprocess
+import Foundation
+import Testing
+
+@Suite struct SideSupportTests {
+    let quad = [Point(x: 180, y: 90), Point(x: 560, y: 130), Point(x: 520, y: 900), Point(x: 140, y: 860)]
+
+    @Test func paperEdgesOnALightTableAreSupported() throws {
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: 190)
+        let shares = SideSupport(view: try GrayView(photo)).shares(quad)
+        // The table's blocky texture makes some edges of its own beyond the corners, which costs a little.
+        #expect(shares.allSatisfy { $0 > 0.5 }, "\(shares)")
+    }
+
+    @Test func aShadowEdgeRunningOnPastTheCornersIsDiscounted() throws {
+        // Lit above y = 500, darkened by half below, over document and table alike: the region above the
+        // shadow's edge is quad-like, but its bottom side is the shadow's edge, which runs on across the table.
+        let w = 720, h = 1000
+        var gray = try SyntheticPhoto.make(width: w, height: h, quad: quad, backgroundLevel: 110).grayBytes()
+        for y in 500..<h { for x in 0..<w { gray[y * w + x] /= 2 } }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        // The upper piece: TL, TR, then the points where the shadow's edge crosses the right and left sides.
+        let piece = [quad[0], quad[1], Point(x: 540.3, y: 500), Point(x: 160.8, y: 500)]
+        let shares = SideSupport(view: try GrayView(photo)).shares(piece)
+        // The top and left sides are paper edges; the right one runs on along the paper into the shadow.
+        #expect(shares[0] > 0.4 && shares[3] > 0.4, "\(shares)")
+        #expect(shares[2] < 0.1, "\(shares)")
+    }
+
+    @Test func logEdgesIgnoreSmoothFalloffButFindAStep() throws {
+        let w = 64, h = 16
+        // Left half: a smooth ramp 120 → 200; right half: a step from 200 down to 160 (a light table).
+        let pixels: [UInt8] = (0..<(w * h)).map { i in
+            let x = i % w
+            return x < 32 ? UInt8(120 + 80 * x / 31) : (x < 48 ? 200 : 160)
+        }
+        let planes = try pixels.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }.colorPlanes()
+        let edges = LogEdges.mask(planes)
+        let row = 8 * w
+        #expect(!(2..<31).contains { edges[row + $0] })
+        #expect(edges[row + 47] || edges[row + 48])
+    }
+}
