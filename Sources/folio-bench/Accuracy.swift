@@ -85,20 +85,20 @@ extension FolioBench {
             var finished = false
             defer {
                 if !finished {
-                    log("input copy, store and logs kept in \(work.path)")
+                    BenchIO.log("input copy, store and logs kept in \(work.path)")
                 } else if workDir == nil {
                     try? FileManager.default.removeItem(at: work)
                 }
             }
             let inputs = try stage(samples, into: work.appendingPathComponent("input"))
 
-            log("folio run: \(samples.count) image(s), --workers \(workerCount) --mode \(mode)")
+            BenchIO.log("folio run: \(samples.count) image(s), --workers \(workerCount) --mode \(mode)")
             let store = work.appendingPathComponent("store.sqlite")
             let folioSeconds = try folioRunner.run(pdf: work.appendingPathComponent("input"), workers: workerCount,
                                                    store: store)
             let documents = try folioRunner.documentsByFileName(store: store,
                                                                 exportDirectory: work.appendingPathComponent("export"))
-            log("tesseract CLI: \(samples.count) image(s), \(workerCount) at a time, --tessdata-dir \(peerFolder)")
+            BenchIO.log("tesseract CLI: \(samples.count) image(s), \(workerCount) at a time, --tessdata-dir \(peerFolder)")
             let peerRun = try peer.recognise(inputs, workers: workerCount, outputs: work.appendingPathComponent("peer"))
 
             var rows: [AccuracyReport.Image] = []
@@ -135,7 +135,7 @@ extension FolioBench {
 
             if perImage { print(report.perImageText + "\n") }
             print(report.text)
-            if let json { try write(report, to: json) }
+            if let json { try BenchIO.writeJSON(report, to: json) }
             finished = true
         }
 
@@ -183,30 +183,11 @@ extension FolioBench {
         }
 
         private func workDirectory() throws -> URL {
-            let url = workDir.map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            guard try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty else {
-                throw BenchError("\(url.path) is not empty; use an empty --work-dir")
-            }
-            return url
+            try BenchIO.workDirectory(workDir, isStale: { _ in true })
         }
 
         private func rate(_ pages: Int, _ seconds: Double) -> Double { seconds > 0 ? Double(pages) / seconds : 0 }
 
-        private func write(_ report: AccuracyReport, to path: String) throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            do {
-                try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw BenchError("cannot write \(path): \(error)")
-            }
-        }
 
-        /// Progress on standard error, so standard output holds only the report.
-        private func log(_ message: String) {
-            FileHandle.standardError.write(Data("folio-bench: \(message)\n".utf8))
-        }
     }
 }

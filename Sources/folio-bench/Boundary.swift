@@ -55,13 +55,13 @@ extension FolioBench {
             var finished = false
             defer {
                 if !finished {
-                    log("logs and stores kept in \(work.path)")
+                    BenchIO.log("logs and stores kept in \(work.path)")
                 } else if workDir == nil {
                     try? FileManager.default.removeItem(at: work)
                 }
             }
 
-            log("folio run over \(truth.photos.count) photos (pipeline \(pipeline), \(workers) workers)")
+            BenchIO.log("folio run over \(truth.photos.count) photos (pipeline \(pipeline), \(workers) workers)")
             let photoRunner = FolioRunner(folio: folioURL, runArguments: ["--pipeline", pipeline])
             let photoRun = try photoRunner.runBatch(truth.photos.map(\.url), workers: workers,
                                                     store: work.appendingPathComponent("photos.sqlite"))
@@ -76,7 +76,7 @@ extension FolioBench {
                     (flatDocuments, flatSeconds) = try runFlat(truth, folio: folioURL, work: work)
                 } catch {
                     flatNote = "flat scans not measured: \(error)"
-                    log(flatNote ?? "")
+                    BenchIO.log(flatNote ?? "")
                 }
             }
 
@@ -89,7 +89,7 @@ extension FolioBench {
                                         photoRunSeconds: photoRun.seconds, flatRunSeconds: flatSeconds,
                                         scores: scores, flatNote: flatNote)
             print(report.text)
-            if let json { try write(report, to: json) }
+            if let json { try BenchIO.writeJSON(report, to: json) }
             finished = true
             if enforceTargets && !report.targets.allMeasuredMet { throw ExitCode(2) }
         }
@@ -100,7 +100,7 @@ extension FolioBench {
             let pipelineFile = try flatPipeline.map { URL(fileURLWithPath: $0) } ?? FlatPipeline.write(in: work)
             var seen = Set<String>()
             let scans = truth.photos.map(\.scan).filter { seen.insert($0.path).inserted }
-            log("folio run over \(scans.count) flat scans (pipeline \(pipelineFile.lastPathComponent))")
+            BenchIO.log("folio run over \(scans.count) flat scans (pipeline \(pipelineFile.lastPathComponent))")
             let runner = FolioRunner(folio: folio, runArguments: ["--pipeline", pipelineFile.path])
             let run = try runner.runBatch(scans, workers: workers, store: work.appendingPathComponent("flat.sqlite"))
             let documents = try ExportedPages.byFileName(
@@ -109,29 +109,9 @@ extension FolioBench {
         }
 
         private func workDirectory() throws -> URL {
-            let url = workDir.map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            let stale = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".sqlite") }
-            guard stale.isEmpty else {
-                throw BenchError("\(url.path) already holds stores (\(stale[0])); use an empty --work-dir")
-            }
-            return url
+            try BenchIO.workDirectory(workDir, isStale: { $0.hasSuffix(".sqlite") })
         }
 
-        private func write(_ report: BoundaryReport, to path: String) throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            do {
-                try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw BenchError("cannot write \(path): \(error)")
-            }
-        }
 
-        /// Progress on standard error, so standard output holds only the report.
-        private func log(_ message: String) {
-            FileHandle.standardError.write(Data("folio-bench: \(message)\n".utf8))
-        }
     }
 }

@@ -77,7 +77,7 @@ extension FolioBench {
             var finished = false
             defer {
                 if !finished {
-                    log("logs and stores kept in \(work.path)")
+                    BenchIO.log("logs and stores kept in \(work.path)")
                 } else if workDir == nil {
                     try? FileManager.default.removeItem(at: work)
                 }
@@ -89,7 +89,7 @@ extension FolioBench {
             for repetition in 1...repetitions {
                 for index in workers.indices {
                     let store = work.appendingPathComponent("store-w\(workers[index])-r\(repetition).sqlite")
-                    log("folio run --workers \(workers[index]) (run \(repetition) of \(repetitions))")
+                    BenchIO.log("folio run --workers \(workers[index]) (run \(repetition) of \(repetitions))")
                     folioRuns[index].runs.append(try runner.run(pdf: pdfURL, workers: workers[index], store: store))
                     if firstStore == nil { firstStore = store }
                 }
@@ -105,7 +105,7 @@ extension FolioBench {
                     let texts = try runner.transcripts(store: firstStore, exportDirectory: export)
                     report.folioAccuracy = accuracy(texts, truthPages)
                 } catch {
-                    log("folio accuracy not measured: \(error)")
+                    BenchIO.log("folio accuracy not measured: \(error)")
                 }
             }
             if peer { try measurePeer(pdf: pdfURL, pages: pages, work: work, truth: truthPages, into: &report) }
@@ -115,7 +115,7 @@ extension FolioBench {
             }
 
             print(report.text)
-            if let json { try write(report, to: json) }
+            if let json { try BenchIO.writeJSON(report, to: json) }
             finished = true
             if report.passed == false { throw ExitCode(2) }
         }
@@ -125,13 +125,13 @@ extension FolioBench {
             let peer = PeerTesseract(tesseract: try ChildProcess.executable(tesseract),
                                      pdftoppm: try ChildProcess.executable(pdftoppm), dpi: peerDPI,
                                      extraArguments: peerTessdata.map { ["--tessdata-dir", $0] } ?? [])
-            log("pdftoppm -r \(peerDPI) -gray (not timed)")
+            BenchIO.log("pdftoppm -r \(peerDPI) -gray (not timed)")
             let images = try peer.extractPages(of: pdf, into: work.appendingPathComponent("peer-pages"))
             var runs = workers.map { (workers: $0, runs: [Double]()) }
             var firstTexts: [String]?
             for repetition in 1...repetitions {
                 for index in workers.indices {
-                    log("tesseract CLI, \(workers[index]) at a time (run \(repetition) of \(repetitions))")
+                    BenchIO.log("tesseract CLI, \(workers[index]) at a time (run \(repetition) of \(repetitions))")
                     let output = work.appendingPathComponent("peer-w\(workers[index])-r\(repetition)")
                     let result = try peer.recognise(images, workers: workers[index], outputs: output)
                     runs[index].runs.append(result.seconds)
@@ -152,29 +152,9 @@ extension FolioBench {
         }
 
         private func workDirectory() throws -> URL {
-            let url = workDir.map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            let stale = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasPrefix("store-") }
-            guard stale.isEmpty else {
-                throw BenchError("\(url.path) already holds stores (\(stale[0])); use an empty --work-dir")
-            }
-            return url
+            try BenchIO.workDirectory(workDir, isStale: { $0.hasPrefix("store-") })
         }
 
-        private func write(_ report: ThroughputReport, to path: String) throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            do {
-                try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw BenchError("cannot write \(path): \(error)")
-            }
-        }
 
-        /// Progress on standard error, so standard output holds only the report.
-        private func log(_ message: String) {
-            FileHandle.standardError.write(Data("folio-bench: \(message)\n".utf8))
-        }
     }
 }
