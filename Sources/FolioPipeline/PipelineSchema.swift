@@ -7,7 +7,8 @@ struct PipelineSchema {
 
     static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
     static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
-                          "minimumTextHeight", "candidates", "minimumConfidence"]
+                          "minimumTextHeight", "candidates", "minimumConfidence",
+                          "rereadUncertainLines"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
     static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
 
@@ -63,6 +64,8 @@ struct PipelineSchema {
             }
             config.minimumTextHeight = try number(entries["minimumTextHeight"], key: "ocr.minimumTextHeight",
                                                   range: 0...1) ?? config.minimumTextHeight
+            config.rereadUncertainLines = try bool(entries["rereadUncertainLines"], key: "ocr.rereadUncertainLines")
+                ?? config.rereadUncertainLines
             config.minimumConfidence = try number(entries["minimumConfidence"], key: "ocr.minimumConfidence",
                                                   range: 0...1) ?? config.minimumConfidence
             if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {
