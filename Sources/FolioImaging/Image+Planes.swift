@@ -37,12 +37,17 @@ extension Image {
         return ColorPlanes(width: w, height: h, red: r, green: g, blue: b)
     }
 
-    /// Scaled so that its longer side is at most `maxSide` (a copy when it already is).
+    /// Scaled so that its longer side is at most `maxSide` (a copy when it already is), for analysis: area
+    /// mapping or linear interpolation without the sharpening `scaled(by:)` applies.
     public func scaled(toFit maxSide: Int) throws -> Image {
         let longer = max(width, height)
         let source = try depth == 1 ? grayscale() : self
         guard longer > maxSide else { return try source.copy() }
-        return try source.scaled(by: Double(maxSide) / Double(longer))
+        let factor = Float(maxSide) / Float(longer)
+        guard let p = pixScaleGeneral(source.pix, factor, factor, 0, 0) else {
+            throw ImagingError(.operationFailed, "could not scale image by \(factor)")
+        }
+        return Image(owning: p)
     }
 
     /// Box-filtered (mean of a `(2r+1)²` window), for smoothing before analysis.

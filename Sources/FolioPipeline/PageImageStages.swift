@@ -37,7 +37,10 @@ struct PageImageStages {
         }
         if stages.contains(.lighting) {
             let current = output.image
-            output.image = try Self.timed(.lighting, &output.timings) { try LightingCorrector().correct(current).image }
+            let photographed = output.sourceQuad != nil
+            output.image = try Self.timed(.lighting, &output.timings) {
+                try LightingCorrector().correct(current, photographed: photographed).image
+            }
         }
         if orientNow, stages.contains(.orient), let turned = try reoriented(output, dpi: dpi, timings: &output.timings) {
             output = turned
