@@ -8,6 +8,9 @@ public struct OCRPage: Sendable, Hashable {
     public var transcript: String
     /// Character-weighted mean word confidence, 0...1.
     public var confidence: Double
+    /// Share of the words (of three or more characters) that stand turned — in blocks Tesseract found not
+    /// upright, or taller than wide (sideways text) — 0...1.
+    public var turnedTextShare = 0.0
 
     public init(lines: [Line], paragraphs: [Paragraph], transcript: String, confidence: Double) {
         self.lines = lines
@@ -25,9 +28,11 @@ public struct OCRPage: Sendable, Hashable {
                      Word(text: $0.text, box: $0.box.scaled(by: factor), confidence: $0.confidence, candidates: $0.candidates)
                  })
         }
-        return OCRPage(lines: lines.map(scale),
-                       paragraphs: paragraphs.map { Paragraph(order: $0.order, text: $0.text, box: $0.box.scaled(by: factor)) },
-                       transcript: transcript, confidence: confidence)
+        var page = OCRPage(lines: lines.map(scale),
+                           paragraphs: paragraphs.map { Paragraph(order: $0.order, text: $0.text, box: $0.box.scaled(by: factor)) },
+                           transcript: transcript, confidence: confidence)
+        page.turnedTextShare = turnedTextShare
+        return page
     }
 
     /// The reading without words shorter than `minimumHeight` pixels (lines, paragraphs and transcript rebuilt).
@@ -46,8 +51,10 @@ public struct OCRPage: Sendable, Hashable {
                                             box: Box.enclosing(survivors.map(\.box)) ?? paragraph.box))
         }
         let confidence = Confidence.weighted(kept.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        return OCRPage(lines: kept, paragraphs: keptParagraphs,
-                       transcript: keptParagraphs.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+        var page = OCRPage(lines: kept, paragraphs: keptParagraphs,
+                           transcript: keptParagraphs.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+        page.turnedTextShare = turnedTextShare
+        return page
     }
 
     /// The same page with its lines replaced one for one (paragraph texts and transcript rebuilt; paragraph
@@ -62,8 +69,10 @@ public struct OCRPage: Sendable, Hashable {
                                      box: Box.enclosing(members.map(\.box)) ?? paragraph.box))
         }
         let confidence = Confidence.weighted(replacement.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        return OCRPage(lines: replacement, paragraphs: rebuilt,
-                       transcript: rebuilt.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+        var page = OCRPage(lines: replacement, paragraphs: rebuilt,
+                           transcript: rebuilt.map(\.text).joined(separator: "\n\n"), confidence: confidence)
+        page.turnedTextShare = turnedTextShare
+        return page
     }
 
     /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence`
@@ -78,8 +87,10 @@ public struct OCRPage: Sendable, Hashable {
                 .joined(separator: "\n")
             rebuilt.append(Paragraph(order: paragraph.order, text: text, box: paragraph.box))
         }
-        return OCRPage(lines: lines, paragraphs: rebuilt,
-                       transcript: rebuilt.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
-                       confidence: confidence)
+        var page = OCRPage(lines: lines, paragraphs: rebuilt,
+                           transcript: rebuilt.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                           confidence: confidence)
+        page.turnedTextShare = turnedTextShare
+        return page
     }
 }

@@ -9,6 +9,8 @@ enum TesseractLayoutReader {
         var paragraphs: [[Line]] = []
         var currentParagraph: [Line] = []
         var currentWords: [Word] = []
+        var blockTurned = false
+        var turnedWords = 0, allWords = 0
 
         func closeLine() {
             if !currentWords.isEmpty { currentParagraph.append(Line(words: currentWords)) }
@@ -21,6 +23,14 @@ enum TesseractLayoutReader {
         }
 
         repeat {
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_BLOCK) != 0 {
+                var orientation = ORIENTATION_PAGE_UP
+                var direction = WRITING_DIRECTION_LEFT_TO_RIGHT
+                var order = TEXTLINE_ORDER_TOP_TO_BOTTOM
+                var deskew: Float = 0
+                TessPageIteratorOrientation(pageIterator, &orientation, &direction, &order, &deskew)
+                blockTurned = orientation != ORIENTATION_PAGE_UP
+            }
             if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_PARA) != 0 {
                 closeParagraph()
             } else if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 {
@@ -34,6 +44,12 @@ enum TesseractLayoutReader {
             guard TessPageIteratorBoundingBox(pageIterator, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
             let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
             let wordConfidence = min(1, max(0, confidence))
+            // Tesseract reads vertical lines of sideways text without saying the block is turned; a word of
+            // three or more letters standing taller than wide gives it away.
+            if text.count >= 3 {
+                allWords += 1
+                if blockTurned || (bottom - top) > (right - left) * 6 / 5 { turnedWords += 1 }
+            }
             currentWords.append(Word(
                 text: text,
                 box: Box(x: Double(left), y: Double(top), width: Double(right - left), height: Double(bottom - top)),
@@ -51,6 +67,8 @@ enum TesseractLayoutReader {
         }
         let transcript = blocks.map(\.text).joined(separator: "\n\n")
         let confidence = Confidence.weighted(lines.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        return OCRPage(lines: lines, paragraphs: blocks, transcript: transcript, confidence: confidence)
+        var page = OCRPage(lines: lines, paragraphs: blocks, transcript: transcript, confidence: confidence)
+        page.turnedTextShare = allWords > 0 ? Double(turnedWords) / Double(allWords) : 0
+        return page
     }
 }

@@ -95,12 +95,13 @@ struct PageImageStages {
     }
 }
 
-/// When a first OCR reading suggests the page is not upright: few words, or low confidence. Measured on
-/// sroie-dev receipts turned 90° or 180°: the first reading's confidence was 0.20–0.32; upright, only 5 of 104
-/// pages read below 0.6.
+/// When a first OCR reading suggests the page is not upright: few words, low confidence, or text Tesseract's
+/// layout analysis found turned (it reads sideways text, but the page and its boxes stay sideways). Measured
+/// on sroie-dev receipts turned 90° or 180°: the first reading's confidence was 0.20–0.32; upright, only 5 of
+/// 104 pages read below 0.6.
 enum OrientationPolicy {
     static func shouldCheck(_ page: OCRPage) -> Bool {
         let words = page.lines.reduce(0) { $0 + $1.words.count }
-        return words < 4 || page.confidence < 0.5
+        return words < 4 || page.confidence < 0.5 || page.turnedTextShare > 0.5
     }
 }

@@ -59,7 +59,9 @@ public final class PageProcessor {
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
                    let turned = try stages.reoriented(prepared, dpi: dpi, timings: &prepared.timings) {
                     let second = try recognize(turned.image, dpi: dpi, timings: &timings)
-                    if second.confidence > first.confidence {
+                    // Keep the turned page when it reads better, or reads about as well with its text upright.
+                    let nowUpright = first.turnedTextShare > 0.5 && second.turnedTextShare <= 0.5
+                    if second.confidence > first.confidence || (nowUpright && second.confidence >= first.confidence - 0.1) {
                         prepared.image = turned.image
                         prepared.rotation = turned.rotation
                         prepared.skewDegrees = turned.skewDegrees

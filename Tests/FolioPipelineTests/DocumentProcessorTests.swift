@@ -82,3 +82,28 @@ import Testing
         #expect(document.errors == [DocumentError(page: 1, stage: "ocr", message: "/a.pdf: page 2: boom")])
     }
 }
+
+@Suite struct OrientationInPipelineTests {
+    let processor = DocumentProcessor(config: PipelineConfig(name: "test"))
+
+    @Test func sidewaysFixtureComesOutUpright() throws {
+        let document = processor.process(TestPaths.fixture("ocr/rotated90.png"))
+        let page = try #require(document.pages.first)
+        #expect(page.rotation == 270)
+        #expect(page.width > page.height)
+        let truth = try String(contentsOf: TestPaths.fixture("ocr/rotated90.txt"), encoding: .utf8)
+        #expect(WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"), truth: truth) >= 0.95)
+    }
+
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (Tesseract's rotated phototest)"),
+          arguments: [("phototest-rotated-L.png", 90), ("phototest-rotated-R.png", 270),
+                      ("phototest-rotated-180.png", 180), ("phototestrot.tif", 90), ("phototest.tif", 0)])
+    func tesseractsRotatedPagesComeOutUprightAndReadAsWell(name: String, rotation: Int) throws {
+        let truth = try String(contentsOf: TestPaths.shared("ocr/tesseract-test/phototest.gold.txt"), encoding: .utf8)
+        let page = try #require(processor.process(TestPaths.shared("ocr/tesseract-test/" + name)).pages.first)
+        #expect(page.rotation == rotation)
+        #expect(page.width == 640 && page.height == 480)
+        let accuracy = WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"), truth: truth)
+        #expect(accuracy >= 0.97, "\(name): \(accuracy)")
+    }
+}
