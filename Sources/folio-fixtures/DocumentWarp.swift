@@ -1,3 +1,4 @@
+import FolioModel
 /// Lays a flat scan onto a photo: every photo pixel inside the document's quad is mapped back through the
 /// homography to the scan and sampled bilinearly; the edge is anti-aliased and the paper casts a thin contact
 /// shadow on the surface around it.
@@ -15,7 +16,7 @@ struct DocumentWarp {
     func paint(onto photo: inout Canvas) throws {
         let w = Double(scan.width), h = Double(scan.height)
         let scanCorners = [PixelPoint(0, 0), PixelPoint(w, 0), PixelPoint(w, h), PixelPoint(0, h)]
-        guard let toScan = Homography(from: corners, to: scanCorners) else {
+        guard let toScan = Homography(from: corners.map(\.point), to: scanCorners.map(\.point)) else {
             throw FixtureError("warp", "the document corners \(corners) are degenerate")
         }
         // Photo pixels per scan pixel, to turn distances in the scan into photo pixels for the edge.
@@ -27,7 +28,7 @@ struct DocumentWarp {
         guard minX <= maxX, minY <= maxY else { return }
         for y in minY...maxY {
             for x in minX...maxX {
-                let source = toScan.apply(PixelPoint(Double(x) + 0.5, Double(y) + 0.5))
+                let source = PixelPoint(toScan.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)))
                 // Signed distance to the paper's edge in photo pixels: positive inside.
                 let inside = min(source.x, w - source.x, source.y, h - source.y) * scale
                 if inside < -reach { continue }

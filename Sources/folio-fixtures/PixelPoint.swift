@@ -1,3 +1,4 @@
+import FolioModel
 import Foundation
 
 /// A point in image pixels (continuous coordinates: pixel `(i, j)` covers `[i, i+1) × [j, j+1)`).
@@ -9,6 +10,14 @@ struct PixelPoint: Sendable, Hashable {
         self.x = x
         self.y = y
     }
+
+    /// From the model's point.
+    init(_ point: Point) {
+        self.init(point.x, point.y)
+    }
+
+    /// As the model's point (for `FolioModel.Homography`).
+    var point: Point { Point(x: x, y: y) }
 
     static func + (a: PixelPoint, b: PixelPoint) -> PixelPoint { PixelPoint(a.x + b.x, a.y + b.y) }
     static func - (a: PixelPoint, b: PixelPoint) -> PixelPoint { PixelPoint(a.x - b.x, a.y - b.y) }
