@@ -71,8 +71,13 @@ struct DocumentReader {
         var wordsByLine: [Int64: [Word]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM words WHERE pageId = ? ORDER BY lineId, wordIndex",
                                     arguments: [pageID]) {
+            let candidatesText: String? = try row.decode(forColumn: "candidates")
             let word = Word(text: try row.decode(forColumn: "text"), box: try Self.box(row),
-                            confidence: try row.decode(forColumn: "confidence"))
+                            confidence: try row.decode(forColumn: "confidence"),
+                            candidates: try candidatesText.map {
+                                try JSONText.decode([WordCandidate].self, from: $0, what: "the candidates of a word",
+                                                    path: path)
+                            })
             wordsByLine[try row.decode(forColumn: "lineId"), default: []].append(word)
         }
         return try Row.fetchAll(db, sql: "SELECT * FROM lines WHERE pageId = ? ORDER BY lineIndex",

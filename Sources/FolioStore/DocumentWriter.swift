@@ -73,10 +73,12 @@ struct DocumentWriter {
             let lineID = db.lastInsertedRowID
             for (wordIndex, word) in line.words.enumerated() {
                 try db.cachedStatement(sql: """
-                    INSERT INTO words (pageId, lineId, wordIndex, text, x, y, width, height, confidence)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO words (pageId, lineId, wordIndex, text, x, y, width, height, confidence, candidates)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).execute(arguments: [pageID, lineID, wordIndex, word.text] + Self.arguments(word.box)
-                                 + [word.confidence])
+                                 + [word.confidence, try word.candidates.map {
+                                     try JSONText.encode($0, what: "the candidates of a word", path: path)
+                                 }])
             }
         }
         for paragraph in page.paragraphs {

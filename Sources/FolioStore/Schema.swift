@@ -13,6 +13,10 @@ enum Schema {
             // Seconds per stage, as a JSON object (stage name → seconds).
             try db.execute(sql: "ALTER TABLE pages ADD COLUMN timings TEXT NOT NULL DEFAULT '{}'")
         }
+        migrator.registerMigration("v3-word-candidates") { db in
+            // Alternative readings of a word, as a JSON array of {text, confidence}; NULL when not asked for.
+            try db.execute(sql: "ALTER TABLE words ADD COLUMN candidates TEXT")
+        }
         return migrator
     }
 

@@ -73,6 +73,23 @@ import Testing
         #expect(shown.id == id)
     }
 
+    @Test func pipelineOptionsReachTheExport() throws {
+        let scratch = try Scratch("e2e-options")
+        let pipeline = scratch.root.appendingPathComponent("alternatives.yml")
+        try "name: alternatives\nocr: { candidates: 3, minimumConfidence: 0 }\n"
+            .write(to: pipeline, atomically: true, encoding: .utf8)
+        let run = try scratch.folio(["run", TestPaths.fixture("samples/receipt.jpg").path, "--pipeline", pipeline.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let out = scratch.root.appendingPathComponent("json")
+        #expect(try scratch.folio(["export", "--format", "json", "--out", out.path]).status == 0)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first)
+        let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: out.appendingPathComponent(file)))
+        let words = document.pages.flatMap(\.words)
+        #expect(!words.isEmpty && words.allSatisfy { ($0.candidates?.count ?? 0) >= 1 })
+        #expect(words.contains { ($0.candidates?.count ?? 0) >= 2 })
+        #expect(document.pages.allSatisfy { $0.timings["ocr"] != nil })
+    }
+
     @Test func secondRunStoresNothingTwice() throws {
         let scratch = try Scratch("e2e-rerun")
         let input = try scratch.inputFolder("in", files: [TestPaths.fixture("samples/letter.png"),

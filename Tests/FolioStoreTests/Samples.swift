@@ -26,7 +26,10 @@ enum Samples {
                                 Point(x: 4, y: 3507)] : nil,
             rotation: quad ? 90 : 0, skewDegrees: quad ? -0.37 : 0.1 + 0.2, textSource: quad ? .ocr : .pdfText,
             transcript: transcript, confidence: 0.1 * 3 + Double(index) / 7.0,
-            lines: [line, Line(words: [word("Total", 5, confidence: 0.88), word("12.50", 60, confidence: 0.123456789)])],
+            lines: [line, Line(words: [
+                Word(text: "Total", box: Box(x: 5, y: 10.25, width: 37.5, height: 12), confidence: 0.88,
+                     candidates: [WordCandidate(text: "Total", confidence: 0.88), WordCandidate(text: "TotaI", confidence: 0.31)]),
+                word("12.50", 60, confidence: 0.123456789)])],
             paragraphs: [Paragraph(order: 1, text: transcript, box: box), Paragraph(order: 0, text: "Heading", box: box)],
             lists: [ListBlock(order: 2, box: box, items: [
                 ListItem(marker: "•", markerType: "bullet", level: 0, text: "first", box: box),
@@ -41,7 +44,8 @@ enum Samples {
             detectedData: [
                 DetectedData(kind: "email", text: "Bob@Example.com", value: "bob@example.com", box: box, confidence: 0.9),
                 DetectedData(kind: "money", text: "12,50 €", value: "12.50 EUR", box: nil, confidence: 0.75),
-            ])
+            ],
+            timings: ["load": 0.125, "ocr": 0.75])
     }
 
     /// A two-page document with errors and a receipt: every part of the model is used.
