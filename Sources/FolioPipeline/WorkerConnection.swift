@@ -15,7 +15,6 @@ final class WorkerConnection {
     private let stdinPipe = Pipe()
     private let stdoutPipe = Pipe()
     private let reader: LineReader
-    let pid: Int32
     /// What the worker reported as its `OMP_THREAD_LIMIT`.
     private(set) var ompThreadLimit: String?
 
@@ -36,7 +35,6 @@ final class WorkerConnection {
         } catch {
             throw PipelineError(.workerFailed, "cannot start a worker process (\(executable.path) worker): \(error)")
         }
-        pid = process.processIdentifier
         reader = LineReader(fileDescriptor: stdoutPipe.fileHandleForReading.fileDescriptor)
         do {
             try stdinPipe.fileHandleForWriting.write(contentsOf: WorkerProtocol.line(hello))
