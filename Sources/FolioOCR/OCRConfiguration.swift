@@ -47,6 +47,9 @@ public struct OCRConfiguration: Sendable, Hashable {
     /// Words below this confidence stay in `lines` (queryable, with their confidence) but are left out of the
     /// paragraph texts and the transcript as noise. 0 keeps every word.
     public var transcriptMinimumConfidence = 0.0
+    /// Whether a page whose reading is unsure is read again in other ways (`ReadingAlternative`) and the
+    /// surest reading kept.
+    public var retriesUnsurePages = false
 
     public init(dataPath: String, languages: [String] = ["eng"], segmentation: Segmentation = .auto,
                 variables: [String: String] = [:], targetTextHeight: Double? = nil,

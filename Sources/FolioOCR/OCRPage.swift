@@ -75,11 +75,13 @@ public struct OCRPage: Sendable, Hashable {
         return page
     }
 
-    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence`
-    /// (lines and words are kept as read).
+    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` and
+    /// words that are only marks Tesseract reads from rules, borders and specks (`Word.isNoiseMark`); lines and
+    /// words are kept as read.
     public func withReadingText(minimumConfidence: Double) -> OCRPage {
         func reading(_ line: Line) -> String {
-            line.words.filter { $0.confidence >= minimumConfidence }.map(\.text).joined(separator: " ")
+            line.words.filter { $0.confidence >= minimumConfidence && !$0.isNoiseMark }.map(\.text)
+                .joined(separator: " ")
         }
         var rebuilt: [Paragraph] = []
         for paragraph in paragraphs {

@@ -89,6 +89,22 @@ public final class TesseractEngine {
 
     /// Recognises `image`. `dpi` (when known) tells Tesseract the scan resolution; otherwise it estimates it.
     public func recognize(_ image: Image, dpi: Double?) throws -> OCRPage {
+        var result = try reading(of: image, dpi: dpi)
+        if configuration.retriesUnsurePages {
+            result = try bestAlternativeReading(of: image, dpi: dpi, first: result)
+        }
+        if configuration.minimumTextHeight > 0 {
+            result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
+        }
+        if configuration.transcriptMinimumConfidence > 0 {
+            result = result.withReadingText(minimumConfidence: configuration.transcriptMinimumConfidence)
+        }
+        return result
+    }
+
+    /// One reading of `image` with the engine's settings (small text enlarged when configured), in the
+    /// coordinates of `image`, before any word filtering.
+    func reading(of image: Image, dpi: Double?) throws -> OCRPage {
         defer { TessBaseAPIClear(handle) }
         var input = image
         var factor = 1.0
@@ -109,14 +125,7 @@ public final class TesseractEngine {
             let first = TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
             return configuration.rereadsUncertainLines ? rereadingUncertainLines(of: first, in: input) : first
         }
-        var result = factor == 1 ? page : page.scaled(by: 1 / factor)
-        if configuration.minimumTextHeight > 0 {
-            result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
-        }
-        if configuration.transcriptMinimumConfidence > 0 {
-            result = result.withReadingText(minimumConfidence: configuration.transcriptMinimumConfidence)
-        }
-        return result
+        return factor == 1 ? page : page.scaled(by: 1 / factor)
     }
 
     private func setImage(_ image: Image, dpi: Double?) {

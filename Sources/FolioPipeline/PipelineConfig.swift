@@ -48,6 +48,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     /// Read uncertain lines again on their own (measured on sroie-dev: +0.003 word F1 for 22% more time, so off
     /// by default).
     public var rereadUncertainLines = false
+    /// Accurate mode: read unsure pages again in other ways (smoothed, adaptive threshold) and keep the surest.
+    public var retryUnsurePages = true
     public var useTextLayer: Bool
     public var renderDPI: Double
     public var maxMegapixels: Int
@@ -83,6 +85,7 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
                          usesLanguageCorrection: usesLanguageCorrection, customWords: customWords,
                          minimumTextHeight: minimumTextHeight, candidates: candidates)
         configuration.rereadsUncertainLines = rereadUncertainLines
+        configuration.retriesUnsurePages = mode == .accurate && retryUnsurePages
         configuration.transcriptMinimumConfidence = minimumConfidence
         return configuration
     }

@@ -8,7 +8,7 @@ struct PipelineSchema {
     static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
     static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
-                          "rereadUncertainLines"]
+                          "rereadUncertainLines", "retryUnsurePages"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
     static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
 
@@ -66,6 +66,8 @@ struct PipelineSchema {
                                                   range: 0...1) ?? config.minimumTextHeight
             config.rereadUncertainLines = try bool(entries["rereadUncertainLines"], key: "ocr.rereadUncertainLines")
                 ?? config.rereadUncertainLines
+            config.retryUnsurePages = try bool(entries["retryUnsurePages"], key: "ocr.retryUnsurePages")
+                ?? config.retryUnsurePages
             config.minimumConfidence = try number(entries["minimumConfidence"], key: "ocr.minimumConfidence",
                                                   range: 0...1) ?? config.minimumConfidence
             if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {

@@ -30,6 +30,15 @@ import Testing
         #expect(config.maxMegapixels == 20 && config.pageTimeoutSeconds == 9)
     }
 
+    @Test func unsurePageRetryFollowsTheModeAndTheKey() throws {
+        let accurate = try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml")
+        #expect(accurate.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
+        let off = try PipelineLoader.parse("name: b\nmode: accurate\nocr: { retryUnsurePages: false }\n", file: "b.yml")
+        #expect(!off.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
+        let fast = try PipelineLoader.parse("name: c\nmode: fast\n", file: "c.yml")
+        #expect(!fast.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
+    }
+
     @Test(arguments: [
         ("name: x\ncolour: blue\n", ["bad.yml", "colour", "allowed keys", "stages"]),
         ("name: x\nmode: turbo\n", ["bad.yml", "mode", "turbo", "accurate, fast"]),

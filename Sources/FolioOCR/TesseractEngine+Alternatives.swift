@@ -1,0 +1,43 @@
+import CTesseract
+import FolioImaging
+import FolioModel
+
+extension TesseractEngine {
+    /// The surest of `first` and the `ReadingAlternative`s whose trigger it (or the surest reading so far)
+    /// falls below, compared by `OCRPage.readingScore`.
+    func bestAlternativeReading(of image: Image, dpi: Double?, first: OCRPage) throws -> OCRPage {
+        var best = first
+        var bestScore = first.readingScore
+        for alternative in ReadingAlternative.allCases where best.confidence < alternative.triggerConfidence {
+            let candidate = try reading(of: image, dpi: dpi, as: alternative)
+            let score = candidate.readingScore
+            if score > bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// `image` read the alternative's way; the engine's own settings are restored afterwards.
+    private func reading(of image: Image, dpi: Double?, as alternative: ReadingAlternative) throws -> OCRPage {
+        let source = alternative.smoothingSigma > 0 ? try image.smoothed(sigma: alternative.smoothingSigma) : image
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(alternative.segmentation.tesseractValue)))
+        _ = TessBaseAPISetVariable(handle, "thresholding_method", alternative.thresholdingMethod)
+        defer {
+            TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue)))
+            _ = TessBaseAPISetVariable(handle, "thresholding_method", "0")
+        }
+        return try reading(of: source, dpi: dpi)
+    }
+}
+
+extension OCRPage {
+    /// How much sure text a reading holds: the characters of words at least half sure, each weighted by its
+    /// confidence. Compares readings of the same image.
+    var readingScore: Double {
+        lines.flatMap(\.words).reduce(0) { sum, word in
+            word.confidence >= 0.5 ? sum + word.confidence * Double(word.text.count) : sum
+        }
+    }
+}
