@@ -13,7 +13,7 @@ enum ReadingAlternative: CaseIterable {
     /// Tried only when the surest reading so far is below this confidence.
     var triggerConfidence: Double {
         switch self {
-        case .smoothedBlock: 0.65
+        case .smoothedBlock: 0.75
         case .adaptiveThresholdBlock: 0.5
         }
     }

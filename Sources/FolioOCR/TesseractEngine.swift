@@ -109,10 +109,12 @@ public final class TesseractEngine {
         var input = image
         var factor = 1.0
         setImage(image, dpi: dpi)
-        if let target = configuration.targetTextHeight, let height = medianLineHeight(), height < target * 0.75 {
-            factor = min(3, target / height)
-            input = try image.scaled(by: factor)
-            setImage(input, dpi: dpi.map { $0 * factor })
+        if let target = configuration.targetTextHeight, let height = medianLineHeight() {
+            factor = Self.textScale(lineHeight: height, target: target)
+            if factor != 1 {
+                input = try image.scaled(by: factor)
+                setImage(input, dpi: dpi.map { $0 * factor })
+            }
         }
         let page = try withExtendedLifetime(input) { () throws -> OCRPage in
             guard TessBaseAPIRecognize(handle, nil) == 0 else {
@@ -126,6 +128,15 @@ public final class TesseractEngine {
             return configuration.rereadsUncertainLines ? rereadingUncertainLines(of: first, in: input) : first
         }
         return factor == 1 ? page : page.scaled(by: 1 / factor)
+    }
+
+    /// The scale that brings text of median line height `lineHeight` near `target` pixels: small print is
+    /// enlarged (at most 3×) towards `target`, very large print (600 dpi scans) shrunk to 1.2 × `target`,
+    /// which reads as well and much faster; heights in between are left alone.
+    public static func textScale(lineHeight: Double, target: Double) -> Double {
+        if lineHeight < target * 0.75 { return min(3, target / lineHeight) }
+        if lineHeight > target * 2 { return target * 1.2 / lineHeight }
+        return 1
     }
 
     private func setImage(_ image: Image, dpi: Double?) {

@@ -4,8 +4,8 @@ import FolioOCR
 import FolioPreprocess
 import Foundation
 
-/// The image stages before OCR — boundary → rectify → lighting → orient → deskew — each switched on by the
-/// pipeline, each timed. Produces the processed page image and the geometry that maps it back to the source.
+/// The image stages before OCR — boundary → rectify → lighting → (grey) → orient → deskew — each switched on by
+/// the pipeline, each timed; colour pages become grey after lighting. Produces the processed page image and the geometry that maps it back to the source.
 ///
 /// Orientation detection (Tesseract's OSD) costs about half an OCR pass, and nearly every page is upright, so
 /// when OCR follows, it runs only for pages whose first reading looks wrong (`OrientationPolicy`), through
@@ -40,6 +40,15 @@ struct PageImageStages {
             let photographed = output.sourceQuad != nil
             output.image = try Self.timed(.lighting, &output.timings) {
                 try LightingCorrector().correct(current, photographed: photographed).image
+            }
+        }
+        if output.image.depth != 8 {
+            // Everything after here (orientation, deskew, barcodes, OCR) reads grey levels; Tesseract is ~20%
+            // faster on grey than on colour pages at the same accuracy (README, "Accurate-mode OCR").
+            do {
+                output.image = try output.image.grayscale()
+            } catch {
+                throw StageFailure(stage: "grey", message: "\(error)")
             }
         }
         if orientNow, stages.contains(.orient), let turned = try reoriented(output, dpi: dpi, timings: &output.timings) {

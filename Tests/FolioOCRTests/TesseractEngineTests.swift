@@ -97,3 +97,14 @@ import Testing
         #expect(a != f)
     }
 }
+
+@Suite struct TextScaleTests {
+    @Test func smallPrintGrowsLargePrintShrinksTheRestStays() {
+        #expect(TesseractEngine.textScale(lineHeight: 13, target: 26) == 2)
+        #expect(TesseractEngine.textScale(lineHeight: 5, target: 26) == 3, "enlargement is capped at 3×")
+        #expect(TesseractEngine.textScale(lineHeight: 26, target: 26) == 1)
+        #expect(TesseractEngine.textScale(lineHeight: 50, target: 26) == 1)
+        let shrink = TesseractEngine.textScale(lineHeight: 65, target: 26)
+        #expect(abs(65 * shrink - 26 * 1.2) < 1e-9, "600 dpi print comes down to 1.2 × the target")
+    }
+}
