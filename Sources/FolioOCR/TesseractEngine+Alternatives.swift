@@ -23,10 +23,8 @@ extension TesseractEngine {
     private func reading(of image: Image, dpi: Double?, as alternative: ReadingAlternative) throws -> OCRPage {
         let source = alternative.smoothingSigma > 0 ? try image.smoothed(sigma: alternative.smoothingSigma) : image
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(alternative.segmentation.tesseractValue)))
-        _ = TessBaseAPISetVariable(handle, "thresholding_method", alternative.thresholdingMethod)
         defer {
             TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue)))
-            _ = TessBaseAPISetVariable(handle, "thresholding_method", "0")
         }
         return try reading(of: source, dpi: dpi)
     }

@@ -48,7 +48,7 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     /// Read uncertain lines again on their own (measured on sroie-dev: +0.003 word F1 for 22% more time, so off
     /// by default).
     public var rereadUncertainLines = false
-    /// Accurate mode: read unsure pages again in other ways (smoothed, adaptive threshold) and keep the surest.
+    /// Accurate mode: read unsure pages again in other ways (smoothed, as one block) and keep the surest.
     public var retryUnsurePages = true
     public var useTextLayer: Bool
     public var renderDPI: Double
