@@ -80,13 +80,16 @@ extension Image {
     }
 
     /// The text skew in degrees (clockwise positive, the rotation that straightens it) and Leptonica's confidence,
-    /// measured on a binarised copy; nil when it cannot be measured.
-    public func measuredSkew() throws -> (degrees: Double, confidence: Double)? {
+    /// measured on a binarised copy by a sweep over ±`range` degrees and a binary search; nil when it cannot be
+    /// measured. The default range is Leptonica's own (`pixFindSkew`).
+    public func measuredSkew(range: Double = 7) throws -> (degrees: Double, confidence: Double)? {
         let gray = try depth == 8 ? self : grayscale()
         guard let binary = pixConvertTo1(gray.pix, 130) else { return nil }
         defer { var b: UnsafeMutablePointer<PIX>? = binary; pixDestroy(&b) }
         var angle: Float = 0, confidence: Float = 0
-        guard pixFindSkew(binary, &angle, &confidence) == 0 else { return nil }
+        guard pixFindSkewSweepAndSearch(binary, &angle, &confidence, 4, 2, Float(range), 1, 0.01) == 0 else {
+            return nil
+        }
         return (Double(angle), Double(confidence))
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// sroie pages (+0.002 F1) but took up to 17 s on a noisy photo, whose speckle it turns into thousands of
 /// components; it is not used.
 enum ReadingAlternative: CaseIterable {
-    /// Smoothed (Gaussian, sigma 1 px) and read as one block: joins the dots of dot-matrix and dithered print,
-    /// quietens JPEG noise, and keeps text that full-page layout analysis dropped or split.
+    /// Read as one block, scans smoothed first (Gaussian, sigma 1 px): keeps text that full-page layout
+    /// analysis dropped or split, and on scans joins the dots of dot-matrix and dithered print and quietens
+    /// JPEG noise. Rectified photos are already smooth (camera blur, interpolation) and are not smoothed again:
+    /// on the generated photos that reads better (mean F1 0.675 against 0.671 smoothed), on sroie scans
+    /// smoothing is far better (0.781 against 0.770 unsmoothed).
     case smoothedBlock
 
     /// Tried only when the surest reading so far is below this confidence.
@@ -19,9 +22,9 @@ enum ReadingAlternative: CaseIterable {
     }
 
     /// Gaussian smoothing applied before reading, in pixels of standard deviation (0: none).
-    var smoothingSigma: Double {
+    func smoothingSigma(photographed: Bool) -> Double {
         switch self {
-        case .smoothedBlock: 1
+        case .smoothedBlock: photographed ? 0 : 1
         }
     }
 

@@ -5,11 +5,11 @@ import FolioModel
 extension TesseractEngine {
     /// The surest of `first` and the `ReadingAlternative`s whose trigger it (or the surest reading so far)
     /// falls below, compared by `OCRPage.readingScore`.
-    func bestAlternativeReading(of image: Image, dpi: Double?, first: OCRPage) throws -> OCRPage {
+    func bestAlternativeReading(of image: Image, dpi: Double?, photographed: Bool, first: OCRPage) throws -> OCRPage {
         var best = first
         var bestScore = first.readingScore
         for alternative in ReadingAlternative.allCases where best.confidence < alternative.triggerConfidence {
-            let candidate = try reading(of: image, dpi: dpi, as: alternative)
+            let candidate = try reading(of: image, dpi: dpi, as: alternative, photographed: photographed)
             let score = candidate.readingScore
             if score > bestScore {
                 best = candidate
@@ -20,8 +20,10 @@ extension TesseractEngine {
     }
 
     /// `image` read the alternative's way; the engine's own settings are restored afterwards.
-    private func reading(of image: Image, dpi: Double?, as alternative: ReadingAlternative) throws -> OCRPage {
-        let source = alternative.smoothingSigma > 0 ? try image.smoothed(sigma: alternative.smoothingSigma) : image
+    private func reading(of image: Image, dpi: Double?, as alternative: ReadingAlternative,
+                         photographed: Bool) throws -> OCRPage {
+        let sigma = alternative.smoothingSigma(photographed: photographed)
+        let source = sigma > 0 ? try image.smoothed(sigma: sigma) : image
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(alternative.segmentation.tesseractValue)))
         defer {
             TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue)))

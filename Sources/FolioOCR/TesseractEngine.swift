@@ -88,10 +88,12 @@ public final class TesseractEngine {
     }
 
     /// Recognises `image`. `dpi` (when known) tells Tesseract the scan resolution; otherwise it estimates it.
-    public func recognize(_ image: Image, dpi: Double?) throws -> OCRPage {
+    /// `photographed` says the page was rectified from a photo (already smooth), which changes how an unsure
+    /// page is read again.
+    public func recognize(_ image: Image, dpi: Double?, photographed: Bool = false) throws -> OCRPage {
         var result = try reading(of: image, dpi: dpi)
         if configuration.retriesUnsurePages {
-            result = try bestAlternativeReading(of: image, dpi: dpi, first: result)
+            result = try bestAlternativeReading(of: image, dpi: dpi, photographed: photographed, first: result)
         }
         if configuration.minimumTextHeight > 0 {
             result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))

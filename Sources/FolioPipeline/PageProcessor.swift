@@ -55,10 +55,11 @@ public final class PageProcessor {
             var prepared = try stages.prepare(source, dpi: dpi, orientNow: !ocrOn)
             var reading: OCRPage?
             if ocrOn {
-                var first = try recognize(prepared.image, dpi: dpi, timings: &timings)
+                let photographed = prepared.sourceQuad != nil
+                var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
                    let turned = try stages.reoriented(prepared, dpi: dpi, timings: &prepared.timings) {
-                    let second = try recognize(turned.image, dpi: dpi, timings: &timings)
+                    let second = try recognize(turned.image, dpi: dpi, photographed: photographed, timings: &timings)
                     // Keep the turned page when it reads better, or reads about as well with its text upright.
                     let nowUpright = first.turnedTextShare > 0.5 && second.turnedTextShare <= 0.5
                     if second.confidence > first.confidence || (nowUpright && second.confidence >= first.confidence - 0.1) {
@@ -94,11 +95,12 @@ public final class PageProcessor {
         }
     }
 
-    private func recognize(_ image: Image, dpi: Double?, timings: inout [String: Double]) throws(StageFailure) -> OCRPage {
+    private func recognize(_ image: Image, dpi: Double?, photographed: Bool,
+                           timings: inout [String: Double]) throws(StageFailure) -> OCRPage {
         let start = Date()
         defer { timings["ocr", default: 0] += Date().timeIntervalSince(start) }
         do {
-            return try ocrEngine().recognize(image, dpi: dpi)
+            return try ocrEngine().recognize(image, dpi: dpi, photographed: photographed)
         } catch {
             throw StageFailure(stage: "ocr", message: "\(error)")
         }

@@ -53,6 +53,18 @@ import Testing
         #expect(abs(residual.degrees) < 0.5)
     }
 
+    @Test(arguments: [-22.0, 12.0, 25.0])
+    func moderatelyTurnedTextIsStraightened(turn: Double) throws {
+        // Photos whose document is not found arrive with the camera's tilt; the default Leptonica sweep (±7°)
+        // would not see it.
+        let upright = try Image.decode(Data(contentsOf: TestPaths.fixture("ocr/paragraph.png")), maxPixels: 100_000_000)
+        let turned = try upright.rotated(degrees: turn)
+        let (straight, degrees) = try Deskewer().deskew(turned)
+        #expect(abs(degrees + turn) < 1, "turned \(turn)°, straightened by \(degrees)°")
+        let residual = try #require(try straight.measuredSkew())
+        #expect(abs(residual.degrees) < 1)
+    }
+
     @Test func uprightTextIsLeftAlone() throws {
         let image = try Image.decode(Data(contentsOf: TestPaths.fixture("ocr/paragraph.png")), maxPixels: 100_000_000)
         #expect(try Deskewer().deskew(image).degrees == 0)
