@@ -30,9 +30,11 @@ public struct Box: Codable, Sendable, Hashable {
         boxes.reduce(nil as Box?) { partial, box in partial.map { $0.union(box) } ?? box }
     }
 
-    /// Whether `other` lies inside this box (edges included).
+    /// Whether `other` lies inside this box (edges included, within floating-point rounding).
     public func contains(_ other: Box) -> Bool {
-        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+        // Boxes come back from scaling (x·f + w·f), so an edge shared exactly can differ in the last bits.
+        let slack = 1e-6
+        return other.x >= x - slack && other.y >= y - slack && other.maxX <= maxX + slack && other.maxY <= maxY + slack
     }
 
     /// This box with every coordinate multiplied by `factor`.

@@ -68,3 +68,14 @@ import Testing
         #expect(abs(box.x + box.width / 2 - w / 2) < 1 && abs(box.y + box.height / 2 - h / 2) < 1)
     }
 }
+
+@Suite struct BoxContainmentTests {
+    @Test func aBoxSharingAnEdgeStaysInsideAfterScaling() {
+        // A paragraph enclosing its last line shares that line's bottom edge; scaled back from an enlarged
+        // reading, the two sums round differently in the last bits.
+        let paragraph = Box(x: 49, y: 137.75, width: 715, height: 169.1).scaled(by: 1 / 1.3)
+        let line = Box(x: 253.65, y: 284.05, width: 305.9, height: 22.8).scaled(by: 1 / 1.3)
+        #expect(paragraph.contains(line))
+        #expect(!paragraph.contains(Box(x: 40, y: 230, width: 10, height: 6.5)), "half a pixel below is outside")
+    }
+}
