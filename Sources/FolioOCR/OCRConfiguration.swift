@@ -50,6 +50,8 @@ public struct OCRConfiguration: Sendable, Hashable {
     /// Whether a page whose reading is unsure is read again in other ways (`ReadingAlternative`) and the
     /// surest reading kept.
     public var retriesUnsurePages = false
+    /// Whether ink that no sure word covers is read again in line pieces and its sure words added.
+    public var readsUncoveredInk = false
 
     public init(dataPath: String, languages: [String] = ["eng"], segmentation: Segmentation = .auto,
                 variables: [String: String] = [:], targetTextHeight: Double? = nil,

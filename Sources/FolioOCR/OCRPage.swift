@@ -57,6 +57,21 @@ public struct OCRPage: Sendable, Hashable {
         return page
     }
 
+    /// The same page with `extra` lines added after the others, each as a paragraph of its own.
+    public func addingLines(_ extra: [Line]) -> OCRPage {
+        var added = paragraphs
+        for line in extra {
+            added.append(Paragraph(order: added.count, text: line.text, box: line.box))
+        }
+        let all = lines + extra
+        let confidence = Confidence.weighted(all.flatMap(\.words).map { ($0.confidence, $0.text.count) })
+        var page = OCRPage(lines: all, paragraphs: added,
+                           transcript: added.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                           confidence: confidence)
+        page.turnedTextShare = turnedTextShare
+        return page
+    }
+
     /// The same page with its lines replaced one for one (paragraph texts and transcript rebuilt; paragraph
     /// membership follows the old lines' boxes).
     public func replacingLines(_ replacement: [Line]) -> OCRPage {

@@ -127,7 +127,8 @@ public final class TesseractEngine {
             }
             defer { TessResultIteratorDelete(iterator) }
             let first = TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
-            return configuration.rereadsUncertainLines ? rereadingUncertainLines(of: first, in: input) : first
+            let filled = configuration.readsUncoveredInk ? readingUncoveredInk(of: first, in: input) : first
+            return configuration.rereadsUncertainLines ? rereadingUncertainLines(of: filled, in: input) : filled
         }
         return factor == 1 ? page : page.scaled(by: 1 / factor)
     }

@@ -50,6 +50,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var rereadUncertainLines = false
     /// Accurate mode: read unsure pages again in other ways (smoothed, as one block) and keep the surest.
     public var retryUnsurePages = true
+    /// Accurate mode: read ink that no sure word covers (text the page layout dropped) in line pieces.
+    public var readUncoveredInk = true
     public var useTextLayer: Bool
     public var renderDPI: Double
     public var maxMegapixels: Int
@@ -86,6 +88,7 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
                          minimumTextHeight: minimumTextHeight, candidates: candidates)
         configuration.rereadsUncertainLines = rereadUncertainLines
         configuration.retriesUnsurePages = mode == .accurate && retryUnsurePages
+        configuration.readsUncoveredInk = mode == .accurate && readUncoveredInk
         configuration.transcriptMinimumConfidence = minimumConfidence
         return configuration
     }

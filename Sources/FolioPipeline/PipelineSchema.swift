@@ -8,7 +8,8 @@ struct PipelineSchema {
     static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
     static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
-                          "rereadUncertainLines", "retryUnsurePages"]
+                          "rereadUncertainLines", "retryUnsurePages",
+                          "readUncoveredInk"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
     static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
 
@@ -68,6 +69,8 @@ struct PipelineSchema {
                 ?? config.rereadUncertainLines
             config.retryUnsurePages = try bool(entries["retryUnsurePages"], key: "ocr.retryUnsurePages")
                 ?? config.retryUnsurePages
+            config.readUncoveredInk = try bool(entries["readUncoveredInk"], key: "ocr.readUncoveredInk")
+                ?? config.readUncoveredInk
             config.minimumConfidence = try number(entries["minimumConfidence"], key: "ocr.minimumConfidence",
                                                   range: 0...1) ?? config.minimumConfidence
             if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {

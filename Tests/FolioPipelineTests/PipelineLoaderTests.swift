@@ -67,3 +67,14 @@ import Testing
         }
     }
 }
+
+@Suite struct UncoveredInkOptionTests {
+    @Test func uncoveredInkFollowsTheModeAndTheKey() throws {
+        let accurate = try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml")
+        #expect(accurate.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
+        let off = try PipelineLoader.parse("name: b\nmode: accurate\nocr: { readUncoveredInk: false }\n", file: "b.yml")
+        #expect(!off.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
+        let fast = try PipelineLoader.parse("name: c\nmode: fast\n", file: "c.yml")
+        #expect(!fast.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
+    }
+}
