@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),
         .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging"]),
         .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging"]),
-        .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioEval"]),
+        .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioOCR", "FolioEval"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval"]),

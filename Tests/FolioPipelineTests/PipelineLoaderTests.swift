@@ -1,3 +1,4 @@
+import FolioOCR
 import FolioPipeline
 import FolioTestSupport
 import Foundation
@@ -30,13 +31,16 @@ import Testing
         #expect(config.maxMegapixels == 20 && config.pageTimeoutSeconds == 9)
     }
 
-    @Test func unsurePageRetryFollowsTheModeAndTheKey() throws {
-        let accurate = try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml")
-        #expect(accurate.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
-        let off = try PipelineLoader.parse("name: b\nmode: accurate\nocr: { retryUnsurePages: false }\n", file: "b.yml")
-        #expect(!off.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
-        let fast = try PipelineLoader.parse("name: c\nmode: fast\n", file: "c.yml")
-        #expect(!fast.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).retriesUnsurePages)
+    /// Accurate-only OCR measures: on in accurate mode, off when the pipeline's key says so, off in fast mode.
+    @Test(arguments: ["retryUnsurePages", "readUncoveredInk"])
+    func accurateOnlyMeasureFollowsTheModeAndTheKey(key: String) throws {
+        func setting(of yaml: String) throws -> Bool {
+            let ocr = try PipelineLoader.parse(yaml, file: "p.yml").ocrConfiguration(dataPath: "/x", targetTextHeight: nil)
+            return key == "retryUnsurePages" ? ocr.retriesUnsurePages : ocr.readsUncoveredInk
+        }
+        #expect(try setting(of: "name: a\nmode: accurate\n"))
+        #expect(try !setting(of: "name: b\nmode: accurate\nocr: { \(key): false }\n"))
+        #expect(try !setting(of: "name: c\nmode: fast\n"))
     }
 
     @Test(arguments: [
@@ -68,13 +72,3 @@ import Testing
     }
 }
 
-@Suite struct UncoveredInkOptionTests {
-    @Test func uncoveredInkFollowsTheModeAndTheKey() throws {
-        let accurate = try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml")
-        #expect(accurate.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
-        let off = try PipelineLoader.parse("name: b\nmode: accurate\nocr: { readUncoveredInk: false }\n", file: "b.yml")
-        #expect(!off.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
-        let fast = try PipelineLoader.parse("name: c\nmode: fast\n", file: "c.yml")
-        #expect(!fast.ocrConfiguration(dataPath: "/x", targetTextHeight: nil).readsUncoveredInk)
-    }
-}
