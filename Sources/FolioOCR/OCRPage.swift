@@ -50,11 +50,7 @@ public struct OCRPage: Sendable, Hashable {
             keptParagraphs.append(Paragraph(order: keptParagraphs.count, text: survivors.map(\.text).joined(separator: "\n"),
                                             box: Box.enclosing(survivors.map(\.box)) ?? paragraph.box))
         }
-        let confidence = Confidence.weighted(kept.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        var page = OCRPage(lines: kept, paragraphs: keptParagraphs,
-                           transcript: keptParagraphs.map(\.text).joined(separator: "\n\n"), confidence: confidence)
-        page.turnedTextShare = turnedTextShare
-        return page
+        return rebuilt(lines: kept, paragraphs: keptParagraphs)
     }
 
     /// The same page with `extra` lines added after the others, each as a paragraph of its own.
@@ -63,31 +59,21 @@ public struct OCRPage: Sendable, Hashable {
         for line in extra {
             added.append(Paragraph(order: added.count, text: line.text, box: line.box))
         }
-        let all = lines + extra
-        let confidence = Confidence.weighted(all.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        var page = OCRPage(lines: all, paragraphs: added,
-                           transcript: added.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
-                           confidence: confidence)
-        page.turnedTextShare = turnedTextShare
-        return page
+        return rebuilt(lines: lines + extra, paragraphs: added)
     }
 
     /// The same page with its lines replaced one for one (paragraph texts and transcript rebuilt; paragraph
     /// membership follows the old lines' boxes).
     public func replacingLines(_ replacement: [Line]) -> OCRPage {
         guard replacement.count == lines.count else { return self }
-        var rebuilt: [Paragraph] = []
+        var regrouped: [Paragraph] = []
         for paragraph in paragraphs {
             let members = lines.indices.filter { paragraph.box.contains(lines[$0].box) }.map { replacement[$0] }
             guard !members.isEmpty else { continue }
-            rebuilt.append(Paragraph(order: rebuilt.count, text: members.map(\.text).joined(separator: "\n"),
-                                     box: Box.enclosing(members.map(\.box)) ?? paragraph.box))
+            regrouped.append(Paragraph(order: regrouped.count, text: members.map(\.text).joined(separator: "\n"),
+                                       box: Box.enclosing(members.map(\.box)) ?? paragraph.box))
         }
-        let confidence = Confidence.weighted(replacement.flatMap(\.words).map { ($0.confidence, $0.text.count) })
-        var page = OCRPage(lines: replacement, paragraphs: rebuilt,
-                           transcript: rebuilt.map(\.text).joined(separator: "\n\n"), confidence: confidence)
-        page.turnedTextShare = turnedTextShare
-        return page
+        return rebuilt(lines: replacement, paragraphs: regrouped)
     }
 
     /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` and
@@ -98,15 +84,22 @@ public struct OCRPage: Sendable, Hashable {
             line.words.filter { $0.confidence >= minimumConfidence && !$0.isNoiseMark }.map(\.text)
                 .joined(separator: " ")
         }
-        var rebuilt: [Paragraph] = []
-        for paragraph in paragraphs {
+        let texts = paragraphs.map { paragraph in
             let text = lines.filter { paragraph.box.contains($0.box) }.map(reading).filter { !$0.isEmpty }
                 .joined(separator: "\n")
-            rebuilt.append(Paragraph(order: paragraph.order, text: text, box: paragraph.box))
+            return Paragraph(order: paragraph.order, text: text, box: paragraph.box)
         }
-        var page = OCRPage(lines: lines, paragraphs: rebuilt,
-                           transcript: rebuilt.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
-                           confidence: confidence)
+        return rebuilt(lines: lines, paragraphs: texts, confidence: confidence)
+    }
+
+    /// A page of `lines` and `paragraphs` whose transcript (non-empty paragraph texts, blank-line separated) and
+    /// confidence (character-weighted over the words, unless given) follow from them; the turned-text share is
+    /// carried over.
+    private func rebuilt(lines: [Line], paragraphs: [Paragraph], confidence: Double? = nil) -> OCRPage {
+        var page = OCRPage(lines: lines, paragraphs: paragraphs,
+                           transcript: paragraphs.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                           confidence: confidence
+                               ?? Confidence.weighted(lines.flatMap(\.words).map { ($0.confidence, $0.text.count) }))
         page.turnedTextShare = turnedTextShare
         return page
     }

@@ -46,8 +46,11 @@ extension TesseractEngine {
     /// Bounding boxes of the connected ink of Tesseract's binarised page once every sure word (with a margin of
     /// 0.15 text heights) is cleared.
     private func uncoveredComponents(sure: [Word], textHeight: Double) -> [FolioModel.Box] {
+        // Tesseract hands back a clone of its own binary page (shared pixels): clear words on a copy.
         guard let raw = TessBaseAPIGetThresholdedImage(handle) else { return [] }
-        var binary: UnsafeMutablePointer<PIX>? = UnsafeMutablePointer<PIX>(raw)
+        var clone: UnsafeMutablePointer<PIX>? = UnsafeMutablePointer<PIX>(raw)
+        var binary: UnsafeMutablePointer<PIX>? = pixCopy(nil, clone)
+        pixDestroy(&clone)
         defer { pixDestroy(&binary) }
         guard let pix = binary else { return [] }
         let margin = max(2, 0.15 * textHeight)

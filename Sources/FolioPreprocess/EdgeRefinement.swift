@@ -19,9 +19,9 @@ struct EdgeRefinement {
             let a = corners[side], b = corners[(side + 1) % 4]
             let length = PolygonMath.distance(a, b)
             guard length > 10 else { lines.append(nil); continue }
-            var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
-            let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-            if (mid.x - cx) * normal.x + (mid.y - cy) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+            // Outward: away from the centre.
+            let inward = PolygonMath.normal(from: a, to: b, toward: Point(x: cx, y: cy))
+            let normal = Point(x: -inward.x, y: -inward.y)
             var found: [Point] = []
             let steps = 40
             for k in 0...steps {

@@ -100,4 +100,13 @@ enum PolygonMath {
     }
 
     static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
+
+    /// The unit normal of the segment a → b on the side of `target` (a and b must be distinct).
+    static func normal(from a: Point, to b: Point, toward target: Point) -> Point {
+        let length = distance(a, b)
+        let normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let facing = (target.x - mid.x) * normal.x + (target.y - mid.y) * normal.y >= 0
+        return facing ? normal : Point(x: -normal.x, y: -normal.y)
+    }
 }

@@ -111,9 +111,7 @@ struct SideExtension {
     private func support(from a: Point, to b: Point, inside: Point) -> Double {
         let length = PolygonMath.distance(a, b)
         guard length > 10 else { return 0 }
-        var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
-        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        if (inside.x - mid.x) * normal.x + (inside.y - mid.y) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+        let normal = PolygonMath.normal(from: a, to: b, toward: inside)
         var hits = 0
         let samples = 30
         for k in 0..<samples {

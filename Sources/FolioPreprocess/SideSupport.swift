@@ -33,9 +33,7 @@ struct SideSupport {
         let length = PolygonMath.distance(a, b)
         guard length > 10 else { return 0 }
         // The normal points inward, so a positive contrast means the inside is brighter.
-        var normal = Point(x: -(b.y - a.y) / length, y: (b.x - a.x) / length)
-        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        if (inside.x - mid.x) * normal.x + (inside.y - mid.y) * normal.y < 0 { normal = Point(x: -normal.x, y: -normal.y) }
+        let normal = PolygonMath.normal(from: a, to: b, toward: inside)
         let samples = 30
         var hits = 0
         for k in 0..<samples {
