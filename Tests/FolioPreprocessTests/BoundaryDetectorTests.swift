@@ -90,19 +90,3 @@ import Testing
         #expect(rightPaper - rightInk > 100, "paper \(rightPaper) ink \(rightInk)")
     }
 }
-
-@Suite struct LightingCorrectorTests {
-    @Test func evenlyLitScansAreLeftAlone() throws {
-        let image = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/letter.png")), maxPixels: 100_000_000)
-        let result = try LightingCorrector().correct(image)
-        #expect(!result.corrected)
-    }
-
-    @Test func aShadowedPageIsCorrected() throws {
-        let w = 400, h = 300
-        var bytes = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<h { for x in 0..<w { bytes[y * w + x] = UInt8(230 - 110 * x / w) } }
-        let shaded = try bytes.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
-        #expect(try LightingCorrector().correct(shaded).corrected)
-    }
-}
