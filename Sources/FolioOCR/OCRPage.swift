@@ -76,12 +76,12 @@ public struct OCRPage: Sendable, Hashable {
         return rebuilt(lines: replacement, paragraphs: regrouped)
     }
 
-    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` and
-    /// words that are only marks Tesseract reads from rules, borders and specks (`Word.isNoiseMark`); lines and
-    /// words are kept as read.
+    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` (lone colons
+    /// excepted, `Word.isLoneColon`) and words that are only marks Tesseract reads from rules, borders and
+    /// specks (`Word.isNoiseMark`); lines and words are kept as read.
     public func withReadingText(minimumConfidence: Double) -> OCRPage {
         func reading(_ line: Line) -> String {
-            line.words.filter { $0.confidence >= minimumConfidence && !$0.isNoiseMark }.map(\.text)
+            line.words.filter { ($0.confidence >= minimumConfidence || $0.isLoneColon) && !$0.isNoiseMark }.map(\.text)
                 .joined(separator: " ")
         }
         let texts = paragraphs.map { paragraph in

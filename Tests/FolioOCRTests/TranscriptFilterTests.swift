@@ -23,6 +23,12 @@ import Testing
         #expect(kept.lines == read.lines)
     }
 
+    @Test func aLoneColonStaysWhateverItsConfidence() {
+        let read = page([word("TEL", 0.9, at: 0), word(":", 0.1, at: 40), word("03-4021", 0.9, at: 80),
+                         word("::", 0.1, at: 120), word("x:", 0.1, at: 160)])
+        #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "TEL : 03-4021")
+    }
+
     @Test func meaningfulMarksStay() {
         let read = page(["&", "@", "%", "-", "=", "#", "*", "/"].enumerated().map { word($1, 0.9, at: Double($0) * 40) })
         #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "& @ % - = # * /")
