@@ -76,13 +76,13 @@ public struct OCRPage: Sendable, Hashable {
         return rebuilt(lines: replacement, paragraphs: regrouped)
     }
 
-    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` (lone colons
-    /// excepted, `Word.isLoneColon`) and words that are only marks Tesseract reads from rules, borders and
-    /// specks (`Word.isNoiseMark`); lines and words are kept as read.
+    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` (words whose
+    /// shape vouches for them excepted, `Word.isKeptWhenUnsure`) and words that are only marks Tesseract reads
+    /// from rules, borders and specks (`Word.isNoiseMark`); lines and words are kept as read.
     public func withReadingText(minimumConfidence: Double) -> OCRPage {
         func reading(_ line: Line) -> String {
-            line.words.filter { ($0.confidence >= minimumConfidence || $0.isLoneColon) && !$0.isNoiseMark }.map(\.text)
-                .joined(separator: " ")
+            line.words.filter { ($0.confidence >= minimumConfidence || $0.isKeptWhenUnsure) && !$0.isNoiseMark }
+                .map(\.text).joined(separator: " ")
         }
         let texts = paragraphs.map { paragraph in
             let text = lines.filter { paragraph.box.contains($0.box) }.map(reading).filter { !$0.isEmpty }

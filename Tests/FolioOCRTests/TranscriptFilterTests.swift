@@ -29,6 +29,12 @@ import Testing
         #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "TEL : 03-4021")
     }
 
+    @Test func aPlainAmountStaysWhateverItsConfidence() {
+        let read = page([word("TOTAL", 0.9, at: 0), word("12.50", 0.2, at: 40), word("1.5", 0.2, at: 80),
+                         word("12.5O", 0.2, at: 120), word("1,234.50", 0.2, at: 160), word("3.99", 0.9, at: 200)])
+        #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "TOTAL 12.50 3.99")
+    }
+
     @Test func meaningfulMarksStay() {
         let read = page(["&", "@", "%", "-", "=", "#", "*", "/"].enumerated().map { word($1, 0.9, at: Double($0) * 40) })
         #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "& @ % - = # * /")
