@@ -1,11 +1,16 @@
 import CLeptonica
 
 extension Image {
-    /// Flattens uneven background and shadows (Leptonica's background normalisation) and stretches the
-    /// contrast so the paper is white and the darkest ink near black; stays 8-bit gray.
+    /// Flattens uneven background and shadows (Leptonica's morphological background normalisation) and
+    /// stretches the contrast so the paper is white and the darkest ink near black; stays 8-bit gray.
+    ///
+    /// The background is the page closed with an 11-pixel square at quarter size (ink strokes thinner than
+    /// ~44 px vanish from it), which follows shadow edges smoothly; Leptonica's tile-based
+    /// `pixBackgroundNormSimple` left a staircase along them. Measured on the generated photos of
+    /// `scripts/bench-boundary` (seed 1): mean photo word F1 0.685 with tiles, 0.715 with the closing.
     public func lightingNormalized() throws -> Image {
         let gray = try depth == 8 ? self : grayscale()
-        guard let normalized = pixBackgroundNormSimple(gray.pix, nil, nil) else {
+        guard let normalized = pixBackgroundNormMorph(gray.pix, nil, 4, 11, 200) else {
             throw ImagingError(.operationFailed, "background normalisation failed")
         }
         let flat = Image(owning: normalized)
