@@ -106,7 +106,8 @@ public final class PageProcessor {
         }
     }
 
-    /// Line height (pixels) small print is enlarged to in accurate mode; measured on sroie-dev (docs/accuracy.md).
+    /// Line height (pixels) small print is enlarged to in accurate mode; measured on sroie-dev (README, "Accuracy
+    /// against raw Tesseract").
     static let targetTextHeight = 26.0
 
     private func reader(for path: String) throws(StageFailure) -> DocumentReader {
