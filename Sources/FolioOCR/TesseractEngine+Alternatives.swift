@@ -24,11 +24,9 @@ extension TesseractEngine {
                          photographed: Bool) throws -> OCRPage {
         let sigma = alternative.smoothingSigma(photographed: photographed)
         let source = sigma > 0 ? try image.smoothed(sigma: sigma) : image
-        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(alternative.segmentation.tesseractValue)))
-        defer {
-            TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue)))
+        return try withSegmentation(TessPageSegMode(UInt32(alternative.segmentation.tesseractValue))) {
+            try reading(of: source, dpi: dpi)
         }
-        return try reading(of: source, dpi: dpi)
     }
 }
 

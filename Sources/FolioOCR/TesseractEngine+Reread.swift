@@ -12,24 +12,19 @@ extension TesseractEngine {
     func rereadingUncertainLines(of page: OCRPage, in image: Image) -> OCRPage {
         let uncertain = page.lines.indices.filter { page.lines[$0].confidence < Self.uncertainLineConfidence }
         guard !uncertain.isEmpty else { return page }
-        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
-        defer { TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue))) }
         var lines = page.lines
-        for index in uncertain {
-            let line = lines[index]
-            let pad = max(2, line.box.height * 0.15)
-            let left = max(0, Int(line.box.x - pad)), top = max(0, Int(line.box.y - pad))
-            let right = min(image.width, Int((line.box.maxX + pad).rounded(.up)))
-            let bottom = min(image.height, Int((line.box.maxY + pad).rounded(.up)))
-            guard right - left > 4, bottom - top > 4 else { continue }
-            TessBaseAPISetRectangle(handle, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
-            guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { continue }
-            let reading = TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
-            TessResultIteratorDelete(iterator)
-            let words = reading.lines.flatMap(\.words)
-            guard !words.isEmpty else { continue }
-            let candidate = Line(words: words)
-            if candidate.confidence > line.confidence { lines[index] = candidate }
+        withSegmentation(PSM_SINGLE_LINE) {
+            for index in uncertain {
+                let line = lines[index]
+                let pad = max(2, line.box.height * 0.15)
+                let left = max(0, Int(line.box.x - pad)), top = max(0, Int(line.box.y - pad))
+                let right = min(image.width, Int((line.box.maxX + pad).rounded(.up)))
+                let bottom = min(image.height, Int((line.box.maxY + pad).rounded(.up)))
+                guard right - left > 4, bottom - top > 4,
+                      let words = words(inRectangleFrom: left, top, to: right, bottom), !words.isEmpty else { continue }
+                let candidate = Line(words: words)
+                if candidate.confidence > line.confidence { lines[index] = candidate }
+            }
         }
         return page.replacingLines(lines)
     }

@@ -25,20 +25,17 @@ extension TesseractEngine {
                 return covered <= 0.3 * piece.width * piece.height
             }
         guard !pieces.isEmpty else { return page }
-        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
-        defer { TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.segmentation.tesseractValue))) }
         var added: [Line] = []
-        for piece in pieces.prefix(Self.uncoveredInkPieceLimit) {
-            let pad = 0.3 * textHeight
-            let left = max(0, Int(piece.x - pad)), top = max(0, Int(piece.y - pad))
-            let right = min(image.width, Int(piece.maxX + pad)), bottom = min(image.height, Int(piece.maxY + pad))
-            guard right - left > 3, bottom - top > 3 else { continue }
-            TessBaseAPISetRectangle(handle, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
-            guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { continue }
-            let reading = TesseractLayoutReader.read(iterator, candidates: configuration.candidates)
-            TessResultIteratorDelete(iterator)
-            let kept = reading.lines.flatMap(\.words).filter { $0.confidence >= Self.uncoveredInkMinimumConfidence }
-            if !kept.isEmpty { added.append(Line(words: kept)) }
+        withSegmentation(PSM_SINGLE_LINE) {
+            for piece in pieces.prefix(Self.uncoveredInkPieceLimit) {
+                let pad = 0.3 * textHeight
+                let left = max(0, Int(piece.x - pad)), top = max(0, Int(piece.y - pad))
+                let right = min(image.width, Int(piece.maxX + pad)), bottom = min(image.height, Int(piece.maxY + pad))
+                guard right - left > 3, bottom - top > 3,
+                      let read = self.words(inRectangleFrom: left, top, to: right, bottom) else { continue }
+                let kept = read.filter { $0.confidence >= Self.uncoveredInkMinimumConfidence }
+                if !kept.isEmpty { added.append(Line(words: kept)) }
+            }
         }
         return added.isEmpty ? page : page.addingLines(added)
     }

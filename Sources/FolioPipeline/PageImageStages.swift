@@ -5,7 +5,8 @@ import FolioPreprocess
 import Foundation
 
 /// The image stages before OCR — boundary → rectify → lighting → (grey) → orient → deskew — each switched on by
-/// the pipeline, each timed; colour pages become grey after lighting. Produces the processed page image and the geometry that maps it back to the source.
+/// the pipeline, each timed; colour pages become grey after lighting. Produces the processed page image and the
+/// geometry that maps it back to the source.
 ///
 /// Orientation detection (Tesseract's OSD) costs about half an OCR pass, and nearly every page is upright, so
 /// when OCR follows, it runs only for pages whose first reading looks wrong (`OrientationPolicy`), through

@@ -105,12 +105,8 @@ import Testing
 
 @Suite struct ReadingTextTests {
     @Test func lowConfidenceWordsStayInLinesButLeaveTheTranscript() throws {
-        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
-        var configuration = OCRConfiguration(dataPath: try ModelLocator.folder(for: .accurate, languages: ["eng"]))
-        let raw = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
         let threshold = 0.9
-        configuration.transcriptMinimumConfidence = threshold
-        let clean = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
+        let (raw, clean) = try receiptReadings { $0.transcriptMinimumConfidence = threshold }
         let words = clean.lines.flatMap(\.words)
         #expect(words == raw.lines.flatMap(\.words), "lines and words are kept as read")
         let doubtful = words.filter { ($0.confidence < threshold && !$0.isKeptWhenUnsure) || $0.isNoiseMark }
@@ -120,11 +116,7 @@ import Testing
     }
 
     @Test func uncertainLinesAreReadAgainWithoutLosingLines() throws {
-        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
-        var configuration = OCRConfiguration(dataPath: try ModelLocator.folder(for: .accurate, languages: ["eng"]))
-        let first = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
-        configuration.rereadsUncertainLines = true
-        let second = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
+        let (first, second) = try receiptReadings { $0.rereadsUncertainLines = true }
         #expect(second.lines.count == first.lines.count)
         // A line is only ever replaced by a surer reading.
         for (a, b) in zip(first.lines, second.lines) { #expect(b.confidence >= a.confidence) }

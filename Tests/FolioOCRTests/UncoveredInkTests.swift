@@ -20,11 +20,7 @@ import Testing
     }
 
     @Test func readingUncoveredInkOnlyAddsSureLines() throws {
-        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
-        var configuration = OCRConfiguration(dataPath: try ModelLocator.folder(for: .accurate, languages: ["eng"]))
-        let plain = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
-        configuration.readsUncoveredInk = true
-        let filled = try TesseractEngine(configuration: configuration).recognize(receipt, dpi: 200)
+        let (plain, filled) = try receiptReadings { $0.readsUncoveredInk = true }
         #expect(Array(filled.lines.prefix(plain.lines.count)) == plain.lines, "the first reading is kept as is")
         for line in filled.lines.dropFirst(plain.lines.count) {
             #expect(line.words.allSatisfy { $0.confidence >= 0.85 })
