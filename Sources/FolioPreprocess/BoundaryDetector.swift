@@ -5,7 +5,9 @@ import Foundation
 /// Finds the document in a photo: segments the paper by its colour (sampled at the centre), keeps the
 /// connected region under the centre, fits an enclosing quadrilateral to its convex hull, refines each side
 /// onto the strongest nearby edge, and pushes out sides that stop short of the paper's end (a shadow band
-/// splitting the segmentation) by following the paper's straight edges. Returns nil when no document stands
+/// splitting the segmentation) by following the paper's straight edges. When colour finds no convincing
+/// outline (white paper on a light table under shadow bands), quads made of the photo's strongest straight
+/// edges compete (`LineQuadFinder`). Returns nil when no document stands
 /// out — a flat scan, a screenshot, a born-digital page — so such pages are used whole and nothing is cropped away.
 public struct BoundaryDetector: Sendable {
     /// Longer side of the image the paper is segmented on.
@@ -20,6 +22,8 @@ public struct BoundaryDetector: Sendable {
     public var minimumAreaFraction = 0.06
     /// When the photo's border has the paper's colour, every side must be a paper edge along this share.
     public var minimumFlatSupport = 0.75
+    /// When no outline found by colour scores this well, outlines made of straight edges are tried too.
+    public var lineSearchScore = 0.6
 
     public init() {}
 
@@ -77,7 +81,52 @@ public struct BoundaryDetector: Sendable {
             if way.cut == nil { return found }
             if found.score > best?.score ?? -1 { best = found }
         }
+        if (best?.score ?? 0) < lineSearchScore, let lines = lineCandidate(planes, toView: toView, gray: gray),
+           lines.score > best?.score ?? -1 {
+            if !flat || ((lines.support.min() ?? 0) >= minimumFlatSupport && !touchesBorder(lines.quad, gray: gray)) {
+                best = lines
+            }
+        }
         return best
+    }
+
+    /// The quad of straight edges best backed by paper edges on every side (`LineQuadFinder`), refined onto
+    /// the edges; nil when none has every side backed along at least half its length, or when a side is dark
+    /// only close by (a ruled line or printed band inside a page, not the surface under it).
+    private func lineCandidate(_ planes: ColorPlanes, toView: Double, gray: GrayView) -> Candidate? {
+        let support = SideSupport(view: gray)
+        var best: (quad: [Point], shares: [Double])?
+        for quad in LineQuadFinder().quads(planes, minimumAreaFraction: minimumAreaFraction,
+                                           maximumAreaFraction: maximumAreaFraction) {
+            let view = quad.map { Point(x: $0.x * toView, y: $0.y * toView) }
+            let shares = support.shares(view)
+            guard (shares.min() ?? 0) >= 0.5 else { continue }
+            if shares.reduce(0, +) > (best?.shares.reduce(0, +) ?? -1) { best = (view, shares) }
+        }
+        guard let best else { return nil }
+        let refined = EdgeRefinement(view: gray).refine(best.quad)
+        // A ruled line or a band printed on the page is dark only close to it; the surface a document lies on
+        // stays darker than the paper well beyond its edge.
+        guard (0..<4).allSatisfy({ Self.darkBeyond(refined[$0], refined[($0 + 1) % 4], quad: refined, gray: gray) >= 0.5 })
+        else { return nil }
+        let shares = support.shares(refined)
+        let mean = shares.reduce(0, +) / 4
+        return Candidate(quad: refined, fill: mean, support: shares, edgeOnly: true)
+    }
+
+    /// Share of the middle 80 % of side a → b where the photo 12 px outside the side is darker (log contrast
+    /// ≥ 0.08) than 12 px inside it.
+    private static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView) -> Double {
+        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let normal = PolygonMath.normal(from: a, to: b, toward: centre)
+        let samples = 20
+        var hits = 0
+        for k in 0..<samples {
+            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
+            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            if let contrast = gray.logContrast(at: p, normal: normal, distance: 12), contrast >= 0.08 { hits += 1 }
+        }
+        return Double(hits) / Double(samples)
     }
 
     /// Whether a corner lies within 1 % of the diagonal of the photo's border.
@@ -113,5 +162,7 @@ private struct Candidate {
     var fill: Double
     /// Share of each side backed by a paper edge.
     var support: [Double]
-    var score: Double { fill * support.reduce(0, +) / 4 }
+    /// Found from straight edges alone (`fill` is then the mean side support).
+    var edgeOnly = false
+    var score: Double { (edgeOnly ? 1 : fill) * support.reduce(0, +) / 4 }
 }

@@ -1,0 +1,131 @@
+import FolioImaging
+import FolioModel
+import Foundation
+
+/// Finds a document outline from straight edges alone, for photos where the paper cannot be told from the
+/// surface by colour (white paper on a light table, shadow bands across both): the strongest straight edges of
+/// the small photo (a Hough transform of log-brightness gradients, each pixel voting only near its own gradient
+/// direction) are combined two by two into quadrilaterals, and the one whose four sides are best backed by
+/// paper edges (`SideSupport`: brighter inside, ending at the corners) wins.
+struct LineQuadFinder {
+    /// Straight edges kept from the Hough transform.
+    var lineCount = 14
+    /// A side pair counts as opposite when their directions differ by less than this (degrees).
+    var maximumOppositeAngle = 35.0
+    /// Neighbouring sides must meet at an angle at least this far from parallel (degrees).
+    var minimumCornerAngle = 50.0
+
+    /// A straight line x·cos θ + y·sin θ = rho (θ in degrees), in analysis pixels.
+    struct Line {
+        var theta: Double
+        var rho: Double
+    }
+
+    /// Every convex quad (TL, TR, BR, BL in `planes` pixels) two pairs of the strongest lines make whose area
+    /// is within the given shares of the photo; corners may lie up to 5 % outside it (cut off by the frame).
+    func quads(_ planes: ColorPlanes, minimumAreaFraction: Double, maximumAreaFraction: Double) -> [[Point]] {
+        let lines = strongestLines(planes)
+        let w = Double(planes.width), h = Double(planes.height)
+        let imageArea = w * h
+        var found: [[Point]] = []
+        let pairs = opposites(lines)
+        for i in 0..<pairs.count {
+            for j in (i + 1)..<pairs.count {
+                let (a, b) = pairs[i], (c, d) = pairs[j]
+                guard angleBetween(a.theta, c.theta) >= minimumCornerAngle else { continue }
+                guard let p1 = intersection(a, c), let p2 = intersection(c, b), let p3 = intersection(b, d),
+                      let p4 = intersection(d, a) else { continue }
+                let corners = [p1, p2, p3, p4]
+                guard corners.allSatisfy({ $0.x > -0.05 * w && $0.y > -0.05 * h && $0.x < 1.05 * w && $0.y < 1.05 * h })
+                else { continue }
+                let ordered = PolygonMath.orderedCorners(corners)
+                let area = PolygonMath.area(ordered)
+                guard area >= minimumAreaFraction * imageArea, area <= maximumAreaFraction * imageArea,
+                      isConvex(ordered) else { continue }
+                found.append(ordered)
+            }
+        }
+        return found
+    }
+
+    /// Pairs of nearly parallel lines, far enough apart to be opposite sides.
+    private func opposites(_ lines: [Line]) -> [(Line, Line)] {
+        var pairs: [(Line, Line)] = []
+        for i in 0..<lines.count {
+            for j in (i + 1)..<lines.count where angleBetween(lines[i].theta, lines[j].theta) <= maximumOppositeAngle {
+                pairs.append((lines[i], lines[j]))
+            }
+        }
+        return pairs
+    }
+
+    /// The strongest lines: Hough votes over 1° × 1 px cells, each pixel with a clear log-brightness gradient
+    /// voting within 3° of its gradient direction, weighted by the gradient (capped, so one hard edge does not
+    /// outvote a long soft one); peaks at least 6° or 10 px apart.
+    func strongestLines(_ planes: ColorPlanes) -> [Line] {
+        let w = planes.width, h = planes.height
+        guard w > 8, h > 8 else { return [] }
+        var logLuma = [Double](repeating: 0, count: w * h)
+        for i in 0..<(w * h) { logLuma[i] = log(Double(planes.luma(i)) + 4) }
+        let diagonal = Int(hypot(Double(w), Double(h))) + 1
+        let thetas = 180
+        let cosines = (0..<thetas).map { cos(Double($0) * .pi / 180) }
+        let sines = (0..<thetas).map { sin(Double($0) * .pi / 180) }
+        var accumulator = [Double](repeating: 0, count: thetas * (2 * diagonal + 1))
+        for y in 1..<(h - 1) {
+            for x in 1..<(w - 1) {
+                let i = y * w + x
+                let gx = (logLuma[i - w + 1] + 2 * logLuma[i + 1] + logLuma[i + w + 1])
+                    - (logLuma[i - w - 1] + 2 * logLuma[i - 1] + logLuma[i + w - 1])
+                let gy = (logLuma[i + w - 1] + 2 * logLuma[i + w] + logLuma[i + w + 1])
+                    - (logLuma[i - w - 1] + 2 * logLuma[i - w] + logLuma[i - w + 1])
+                let magnitude = hypot(gx, gy)
+                guard magnitude > 0.4 else { continue }
+                var direction = Int((atan2(gy, gx) * 180 / .pi).rounded())
+                direction = ((direction % 180) + 180) % 180
+                for offset in -3...3 {
+                    let t = (direction + offset + 180) % 180
+                    let rho = Int((Double(x) * cosines[t] + Double(y) * sines[t]).rounded()) + diagonal
+                    accumulator[t * (2 * diagonal + 1) + rho] += min(magnitude, 2)
+                }
+            }
+        }
+        var lines: [Line] = []
+        var cells = accumulator.indices.filter { accumulator[$0] > 0 }
+        cells.sort { accumulator[$0] > accumulator[$1] }
+        for cell in cells {
+            let t = cell / (2 * diagonal + 1), rho = Double(cell % (2 * diagonal + 1) - diagonal)
+            let theta = Double(t)
+            if lines.contains(where: { angleBetween($0.theta, theta) <= 6 && abs(abs($0.rho) - abs(rho)) < 10 }) {
+                continue
+            }
+            lines.append(Line(theta: theta, rho: rho))
+            if lines.count == lineCount { break }
+        }
+        return lines
+    }
+
+    /// Angle between two line directions in degrees, 0...90.
+    private func angleBetween(_ a: Double, _ b: Double) -> Double {
+        let d = abs(a - b).truncatingRemainder(dividingBy: 180)
+        return min(d, 180 - d)
+    }
+
+    private func intersection(_ a: Line, _ b: Line) -> Point? {
+        let ta = a.theta * .pi / 180, tb = b.theta * .pi / 180
+        let det = cos(ta) * sin(tb) - sin(ta) * cos(tb)
+        guard abs(det) > 1e-6 else { return nil }
+        return Point(x: (a.rho * sin(tb) - b.rho * sin(ta)) / det, y: (b.rho * cos(ta) - a.rho * cos(tb)) / det)
+    }
+
+    private func isConvex(_ quad: [Point]) -> Bool {
+        var sign = 0.0
+        for i in 0..<4 {
+            let a = quad[i], b = quad[(i + 1) % 4], c = quad[(i + 2) % 4]
+            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if cross == 0 { return false }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        return true
+    }
+}
