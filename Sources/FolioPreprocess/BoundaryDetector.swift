@@ -24,6 +24,9 @@ public struct BoundaryDetector: Sendable {
     public var minimumFlatSupport = 0.75
     /// When no outline found by colour scores this well, outlines made of straight edges are tried too.
     public var lineSearchScore = 0.6
+    /// A colour outline with a side backed by a paper edge along less than this share is compared with the
+    /// straight-edge outline, and the better backed one is taken.
+    public var distrustedColourSupport = 0.3
 
     public init() {}
 
@@ -77,8 +80,16 @@ public struct BoundaryDetector: Sendable {
                 guard found.fill >= 0.9, (found.support.min() ?? 0) >= minimumFlatSupport,
                       !touchesBorder(found.quad, gray: gray) else { continue }
             }
-            // The colour region, when it is a document at all, is the most precise outline.
-            if way.cut == nil { return found }
+            // The colour region, when it is a document at all, is the most precise outline — unless a side has
+            // almost no paper edge under it (the region leaked into the surface): then the straight-edge outline
+            // is taken when it is better backed.
+            if way.cut == nil {
+                if (found.support.min() ?? 0) < distrustedColourSupport,
+                   let lines = lineCandidate(planes, toView: toView, gray: gray), lines.score > found.score {
+                    return lines
+                }
+                return found
+            }
             if found.score > best?.score ?? -1 { best = found }
         }
         if (best?.score ?? 0) < lineSearchScore, let lines = lineCandidate(planes, toView: toView, gray: gray),
@@ -114,8 +125,12 @@ public struct BoundaryDetector: Sendable {
         return Candidate(quad: refined, fill: mean, support: shares, edgeOnly: true)
     }
 
-    /// Share of the middle 80 % of side a → b where the photo 12 px outside the side is darker (log contrast
-    /// ≥ 0.08) than 12 px inside it.
+    /// Share of the middle 80 % of side a → b where the photo `beyondDistance` outside the side is darker (log
+    /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
+    /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a
+    /// white-on-black TOTAL line (receipt-photos-dev 1050 lost its last lines at 12 px).
+    private static let beyondDistance = 30.0
+
     private static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView) -> Double {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let normal = PolygonMath.normal(from: a, to: b, toward: centre)
@@ -124,7 +139,7 @@ public struct BoundaryDetector: Sendable {
         for k in 0..<samples {
             let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
             let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let contrast = gray.logContrast(at: p, normal: normal, distance: 12), contrast >= 0.08 { hits += 1 }
+            if let contrast = gray.logContrast(at: p, normal: normal, distance: Self.beyondDistance), contrast >= 0.08 { hits += 1 }
         }
         return Double(hits) / Double(samples)
     }
