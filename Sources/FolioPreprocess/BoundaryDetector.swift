@@ -118,19 +118,21 @@ public struct BoundaryDetector: Sendable {
         let refined = EdgeRefinement(view: gray).refine(best.quad)
         // A ruled line or a band printed on the page is dark only close to it; the surface a document lies on
         // stays darker than the paper well beyond its edge.
-        guard (0..<4).allSatisfy({ Self.darkBeyond(refined[$0], refined[($0 + 1) % 4], quad: refined, gray: gray) >= 0.5 })
-        else { return nil }
+        let darkAround = (0..<4).allSatisfy {
+            Self.darkBeyond(refined[$0], refined[($0 + 1) % 4], quad: refined, gray: gray) >= 0.5
+        }
+        guard darkAround else { return nil }
         let shares = support.shares(refined)
         let mean = shares.reduce(0, +) / 4
         return Candidate(quad: refined, fill: mean, support: shares, edgeOnly: true)
     }
 
-    /// Share of the middle 80 % of side a → b where the photo `beyondDistance` outside the side is darker (log
-    /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
     /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a
     /// white-on-black TOTAL line (receipt-photos-dev 1050 lost its last lines at 12 px).
     private static let beyondDistance = 30.0
 
+    /// Share of the middle 80 % of side a → b where the photo `beyondDistance` outside the side is darker (log
+    /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
     private static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView) -> Double {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let normal = PolygonMath.normal(from: a, to: b, toward: centre)
@@ -139,7 +141,10 @@ public struct BoundaryDetector: Sendable {
         for k in 0..<samples {
             let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
             let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let contrast = gray.logContrast(at: p, normal: normal, distance: Self.beyondDistance), contrast >= 0.08 { hits += 1 }
+            if let contrast = gray.logContrast(at: p, normal: normal, distance: Self.beyondDistance),
+               contrast >= 0.08 {
+                hits += 1
+            }
         }
         return Double(hits) / Double(samples)
     }
