@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "FolioOCR", "CPoppler", "CLeptonica",
+            "FolioModel", "FolioEval", "FolioOCR", "FolioPipeline", "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [

@@ -5,12 +5,32 @@ public struct Word: Codable, Sendable, Hashable {
     public var confidence: Double
     /// Alternative readings, best first, when the recognizer was asked for them (extra field; absent otherwise).
     public var candidates: [WordCandidate]?
+    /// What the recognizer saw of the word while reading it; used inside the OCR engine, neither encoded nor
+    /// stored.
+    public var evidence: WordEvidence?
 
-    public init(text: String, box: Box, confidence: Double, candidates: [WordCandidate]? = nil) {
+    enum CodingKeys: String, CodingKey { case text, box, confidence, candidates }
+
+    public init(text: String, box: Box, confidence: Double, candidates: [WordCandidate]? = nil,
+                evidence: WordEvidence? = nil) {
         self.text = text
         self.box = box
         self.confidence = confidence
         self.candidates = candidates
+        self.evidence = evidence
+    }
+}
+
+/// The recognizer's own view of a word, beside its word confidence.
+public struct WordEvidence: Sendable, Hashable {
+    /// Mean of the word's per-character confidences, 0...1.
+    public var characterConfidence: Double
+    /// Whether the recognizer found the word in its dictionaries.
+    public var isDictionaryWord: Bool
+
+    public init(characterConfidence: Double, isDictionaryWord: Bool) {
+        self.characterConfidence = characterConfidence
+        self.isDictionaryWord = isDictionaryWord
     }
 }
 

@@ -50,6 +50,9 @@ public struct OCRConfiguration: Sendable, Hashable {
     /// Whether a page whose reading is unsure is read again in other ways (`ReadingAlternative`) and the
     /// surest reading kept.
     public var retriesUnsurePages = false
+    /// Whether word confidences are Tesseract's own or `WordConfidenceModel`'s estimate of the chance that the
+    /// word is right (what the transcript's minimum confidence then applies to).
+    public var calibratesConfidence = true
     /// Whether ink that no sure word covers is read again in line pieces and its sure words added.
     public var readsUncoveredInk = false
 

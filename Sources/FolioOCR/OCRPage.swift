@@ -24,8 +24,10 @@ public struct OCRPage: Sendable, Hashable {
     public func scaled(by factor: Double) -> OCRPage {
         func scale(_ line: Line) -> Line {
             Line(text: line.text, box: line.box.scaled(by: factor), confidence: line.confidence,
-                 words: line.words.map {
-                     Word(text: $0.text, box: $0.box.scaled(by: factor), confidence: $0.confidence, candidates: $0.candidates)
+                 words: line.words.map { word in
+                     var scaled = word
+                     scaled.box = word.box.scaled(by: factor)
+                     return scaled
                  })
         }
         var page = OCRPage(lines: lines.map(scale),
@@ -39,8 +41,8 @@ public struct OCRPage: Sendable, Hashable {
     public func droppingWords(shorterThan minimumHeight: Double) -> OCRPage {
         var kept: [Line] = []
         var keptParagraphs: [Paragraph] = []
-        for paragraph in paragraphs {
-            let inside = lines.filter { paragraph.box.contains($0.box) }
+        for (paragraph, members) in zip(paragraphs, paragraphMembers) {
+            let inside = members.map { lines[$0] }
             let survivors = inside.compactMap { line -> Line? in
                 let words = line.words.filter { $0.box.height >= minimumHeight }
                 return words.isEmpty ? nil : Line(words: words)
@@ -67,8 +69,8 @@ public struct OCRPage: Sendable, Hashable {
     public func replacingLines(_ replacement: [Line]) -> OCRPage {
         guard replacement.count == lines.count else { return self }
         var regrouped: [Paragraph] = []
-        for paragraph in paragraphs {
-            let members = lines.indices.filter { paragraph.box.contains(lines[$0].box) }.map { replacement[$0] }
+        for (paragraph, indices) in zip(paragraphs, paragraphMembers) {
+            let members = indices.map { replacement[$0] }
             guard !members.isEmpty else { continue }
             regrouped.append(Paragraph(order: regrouped.count, text: members.map(\.text).joined(separator: "\n"),
                                        box: Box.enclosing(members.map(\.box)) ?? paragraph.box))
@@ -76,20 +78,35 @@ public struct OCRPage: Sendable, Hashable {
         return rebuilt(lines: replacement, paragraphs: regrouped)
     }
 
-    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` (words whose
-    /// shape vouches for them excepted, `Word.isKeptWhenUnsure`) and words that are only marks Tesseract reads
-    /// from rules, borders and specks (`Word.isNoiseMark`); lines and words are kept as read.
+    /// The same page whose paragraph texts and transcript leave out words below `minimumConfidence` and words
+    /// that are only marks Tesseract reads from rules, borders and specks (`Word.isNoiseMark`); lines and words
+    /// are kept as read. (A lone colon or a plain amount, which Tesseract scores low even when right, is
+    /// vouched for by `WordConfidenceModel`, which weighs the word's shape.)
     public func withReadingText(minimumConfidence: Double) -> OCRPage {
         func reading(_ line: Line) -> String {
-            line.words.filter { ($0.confidence >= minimumConfidence || $0.isKeptWhenUnsure) && !$0.isNoiseMark }
+            line.words.filter { $0.confidence >= minimumConfidence && !$0.isNoiseMark }
                 .map(\.text).joined(separator: " ")
         }
-        let texts = paragraphs.map { paragraph in
-            let text = lines.filter { paragraph.box.contains($0.box) }.map(reading).filter { !$0.isEmpty }
+        let texts = zip(paragraphs, paragraphMembers).map { paragraph, members in
+            let text = members.map { reading(lines[$0]) }.filter { !$0.isEmpty }
                 .joined(separator: "\n")
             return Paragraph(order: paragraph.order, text: text, box: paragraph.box)
         }
         return rebuilt(lines: lines, paragraphs: texts, confidence: confidence)
+    }
+
+    /// For each paragraph, the indices of the lines that belong to it: each line goes to the smallest paragraph
+    /// box that contains it (paragraph boxes can overlap, and a line read later can lie inside an earlier
+    /// block's box), so no line is counted twice.
+    private var paragraphMembers: [[Int]] {
+        var members = Array(repeating: [Int](), count: paragraphs.count)
+        for (index, line) in lines.enumerated() {
+            let owner = paragraphs.indices.filter { paragraphs[$0].box.contains(line.box) }
+                .min { paragraphs[$0].box.width * paragraphs[$0].box.height
+                    < paragraphs[$1].box.width * paragraphs[$1].box.height }
+            if let owner { members[owner].append(index) }
+        }
+        return members
     }
 
     /// A page of `lines` and `paragraphs` whose transcript (non-empty paragraph texts, blank-line separated) and

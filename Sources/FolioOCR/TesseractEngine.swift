@@ -95,6 +95,7 @@ public final class TesseractEngine {
         if configuration.retriesUnsurePages {
             result = try bestAlternativeReading(of: image, dpi: dpi, photographed: photographed, first: result)
         }
+        if configuration.calibratesConfidence { result = result.calibratingConfidences() }
         if configuration.minimumTextHeight > 0 {
             result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
         }

@@ -56,7 +56,8 @@ enum TesseractLayoutReader {
                 confidence: wordConfidence,
                 candidates: candidates > 0
                     ? WordAlternatives.read(iterator, word: text, confidence: wordConfidence, limit: candidates)
-                    : nil))
+                    : nil,
+                evidence: WordEvidence.read(iterator)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         closeParagraph()
 

@@ -16,11 +16,6 @@ extension Word {
 }
 
 extension Word {
-    /// Whether the transcript keeps the word even below its minimum confidence: a word whose shape vouches for
-    /// it where Tesseract's confidence does not. Measured on sroie-dev (word F1 0.7958 → 0.7972 with lone colons,
-    /// → 0.7983 with amounts too).
-    public var isKeptWhenUnsure: Bool { isLoneColon || isPlainAmount }
-
     /// Whether the word is a colon standing alone (between a label and its value: `TOTAL : 12.50`). Tesseract
     /// scores such a colon low even when it reads it right — two dots carry little evidence (sroie-dev: 27 of
     /// the 38 colons under 0.5 confidence were right).

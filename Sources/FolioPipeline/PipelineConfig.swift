@@ -52,6 +52,9 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var retryUnsurePages = true
     /// Accurate mode: read ink that no sure word covers (text the page layout dropped) in line pieces.
     public var readUncoveredInk = true
+    /// Word confidences are the estimated chance that the word is right (`WordConfidenceModel`) rather than
+    /// Tesseract's own score.
+    public var calibrateConfidence = true
     public var useTextLayer: Bool
     public var renderDPI: Double
     public var maxMegapixels: Int
@@ -90,6 +93,7 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         configuration.retriesUnsurePages = mode == .accurate && retryUnsurePages
         configuration.readsUncoveredInk = mode == .accurate && readUncoveredInk
         configuration.transcriptMinimumConfidence = minimumConfidence
+        configuration.calibratesConfidence = calibrateConfidence
         return configuration
     }
 

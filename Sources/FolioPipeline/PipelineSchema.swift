@@ -9,7 +9,7 @@ struct PipelineSchema {
     static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
                           "rereadUncertainLines", "retryUnsurePages",
-                          "readUncoveredInk"]
+                          "readUncoveredInk", "calibrateConfidence"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
     static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
 
@@ -71,6 +71,8 @@ struct PipelineSchema {
                 ?? config.retryUnsurePages
             config.readUncoveredInk = try bool(entries["readUncoveredInk"], key: "ocr.readUncoveredInk")
                 ?? config.readUncoveredInk
+            config.calibrateConfidence = try bool(entries["calibrateConfidence"], key: "ocr.calibrateConfidence")
+                ?? config.calibrateConfidence
             config.minimumConfidence = try number(entries["minimumConfidence"], key: "ocr.minimumConfidence",
                                                   range: 0...1) ?? config.minimumConfidence
             if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {

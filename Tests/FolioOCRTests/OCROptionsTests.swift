@@ -109,7 +109,7 @@ import Testing
         let (raw, clean) = try receiptReadings { $0.transcriptMinimumConfidence = threshold }
         let words = clean.lines.flatMap(\.words)
         #expect(words == raw.lines.flatMap(\.words), "lines and words are kept as read")
-        let doubtful = words.filter { ($0.confidence < threshold && !$0.isKeptWhenUnsure) || $0.isNoiseMark }
+        let doubtful = words.filter { $0.confidence < threshold || $0.isNoiseMark }
         #expect(!doubtful.isEmpty, "the receipt should have some doubtful words at \(threshold)")
         let transcriptWords = clean.transcript.split(whereSeparator: \.isWhitespace).count
         #expect(transcriptWords == words.count - doubtful.count)

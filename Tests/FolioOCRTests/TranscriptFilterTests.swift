@@ -23,16 +23,15 @@ import Testing
         #expect(kept.lines == read.lines)
     }
 
-    @Test func aLoneColonStaysWhateverItsConfidence() {
-        let read = page([word("TEL", 0.9, at: 0), word(":", 0.1, at: 40), word("03-4021", 0.9, at: 80),
-                         word("::", 0.1, at: 120), word("x:", 0.1, at: 160)])
-        #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "TEL : 03-4021")
-    }
-
-    @Test func aPlainAmountStaysWhateverItsConfidence() {
-        let read = page([word("TOTAL", 0.9, at: 0), word("12.50", 0.2, at: 40), word("1.5", 0.2, at: 80),
-                         word("12.5O", 0.2, at: 120), word("1,234.50", 0.2, at: 160), word("3.99", 0.9, at: 200)])
-        #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "TOTAL 12.50 3.99")
+    @Test func aLineInsideTwoParagraphBoxesIsTranscribedOnce() {
+        // A line read later (uncovered ink) lies inside an earlier block's box and has a paragraph of its own.
+        let block = Line(words: [word("SUBTOTAL", 0.9, at: 0), word("9.00", 0.9, at: 300)])
+        let inner = Line(words: [word("TAX", 0.9, at: 120)])
+        let read = OCRPage(lines: [block, inner],
+                           paragraphs: [Paragraph(order: 0, text: block.text, box: block.box),
+                                        Paragraph(order: 1, text: inner.text, box: inner.box)],
+                           transcript: "", confidence: 0.9)
+        #expect(read.withReadingText(minimumConfidence: 0.5).transcript == "SUBTOTAL 9.00\n\nTAX")
     }
 
     @Test func meaningfulMarksStay() {
