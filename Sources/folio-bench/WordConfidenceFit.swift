@@ -54,32 +54,23 @@ extension FolioBench {
             print("bias: \(String(format: "%.3f", fitted.bias))")
             print("weights: [\(fitted.weights.map { String(format: "%.3f", $0) }.joined(separator: ", "))]")
 
-            var raw = WordScore(matched: 0, predictedCount: 0, truthCount: 0)
-            var shipped = raw, crossValidated = raw
+            let shippedModel = LogisticFit.Model(weights: WordConfidenceModel.weights, bias: WordConfidenceModel.bias)
+            var raw = WordCounts.zero, shipped = WordCounts.zero, crossValidated = WordCounts.zero
             let folds = 4
             for fold in 0..<folds {
                 let training = pages.indices.filter { $0 % folds != fold }.flatMap { pages[$0].examples }
                 let model = LogisticFit.fit(training)
                 for index in pages.indices where index % folds == fold {
                     let page = pages[index]
-                    raw = total(raw, page.score { $0.rawConfidence >= threshold })
-                    shipped = total(shipped, page.score {
-                        LogisticFit.Model(weights: WordConfidenceModel.weights, bias: WordConfidenceModel.bias)
-                            .probability($0.features) >= threshold
-                    })
-                    crossValidated = total(crossValidated, page.score { model.probability($0.features) >= threshold })
+                    raw = raw + page.counts { $0.rawConfidence >= threshold }
+                    shipped = shipped + page.counts { shippedModel.probability($0.features) >= threshold }
+                    crossValidated = crossValidated + page.counts { model.probability($0.features) >= threshold }
                 }
             }
             print(String(format: "transcript word F1 at %.2f: Tesseract's confidence %.4f, fitted (4-fold) %.4f, "
-                         + "shipped weights %.4f", threshold, raw.f1, crossValidated.f1, shipped.f1))
+                         + "shipped weights %.4f", threshold, raw.score.f1, crossValidated.score.f1, shipped.score.f1))
         }
     }
-}
-
-/// Two scores' counts added.
-private func total(_ a: WordScore, _ b: WordScore) -> WordScore {
-    WordScore(matched: a.matched + b.matched, predictedCount: a.predictedCount + b.predictedCount,
-              truthCount: a.truthCount + b.truthCount)
 }
 
 /// One page's words with their features and whether each is right.
@@ -121,10 +112,10 @@ private struct LabelledPage {
         }
     }
 
-    /// The page's transcript score when it keeps the words `keep` accepts (noise marks never).
-    func score(_ keep: (Example) -> Bool) -> WordScore {
+    /// The page's transcript word counts when it keeps the words `keep` accepts (noise marks never).
+    func counts(_ keep: (Example) -> Bool) -> WordCounts {
         let text = examples.filter { !$0.isNoiseMark && keep($0) }.map(\.text).joined(separator: " ")
-        return WordMetrics.f1(predicted: text, truth: truth.joined(separator: " "))
+        return WordCounts(predicted: text, truth: truth.joined(separator: " "))
     }
 }
 
