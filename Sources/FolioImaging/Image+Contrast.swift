@@ -39,10 +39,26 @@ extension Image {
     public func contrastStretched(black: Int, white: Int) throws -> Image {
         let gray = try depth == 8 ? self : grayscale()
         guard white > black, let stretched = pixGammaTRC(nil, gray.pix, 1.0, Int32(black), Int32(white)) else {
-            throw ImagingError(.operationFailed, "contrast stretch from \(black)…\(white) failed")
+            throw ImagingError(.operationFailed, "cannot stretch the contrast of a \(width) × \(height) page from grey "
+                + "level \(black) to \(white): the black level must be below the white level")
         }
         let result = Image(owning: stretched)
         result.setResolution(x: xResolution, y: yResolution)
         return result
+    }
+
+    /// How many pixels are darker than grey level `level` (0 when `level` is 0).
+    public func darkPixelCount(below level: Int) throws -> Int {
+        guard level > 0 else { return 0 }
+        let gray = try depth == 8 ? self : grayscale()
+        guard let binary = pixThresholdToBinary(gray.pix, Int32(min(level, 256))) else {
+            throw ImagingError(.operationFailed, "could not threshold a \(width) × \(height) image")
+        }
+        defer { var b: UnsafeMutablePointer<PIX>? = binary; pixDestroy(&b) }
+        var count: Int32 = 0
+        guard pixCountPixels(binary, &count, nil) == 0 else {
+            throw ImagingError(.operationFailed, "could not count the dark pixels of a \(width) × \(height) image")
+        }
+        return Int(count)
     }
 }

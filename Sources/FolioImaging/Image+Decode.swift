@@ -64,8 +64,14 @@ extension Image {
 
     /// Builds an 8-bit grayscale image from rows of gray bytes (`stride` bytes apart).
     public static func gray(width: Int, height: Int, stride: Int, bytes: UnsafeRawBufferPointer) throws -> Image {
-        guard width > 0, height > 0, bytes.count >= stride * height,
-              let pix = pixCreate(Int32(width), Int32(height), 8) else {
+        guard width > 0, height > 0, stride >= width, width <= Int(Int32.max), height <= Int(Int32.max),
+              stride.multipliedReportingOverflow(by: height).partialValue <= bytes.count,
+              !stride.multipliedReportingOverflow(by: height).overflow, let base = bytes.baseAddress else {
+            throw ImagingError(.operationFailed, "cannot make a \(width) × \(height) grey image from \(bytes.count) "
+                + "bytes with rows \(stride) bytes apart (need width > 0, height > 0, stride ≥ width, "
+                + "stride × height ≤ bytes)")
+        }
+        guard let pix = pixCreate(Int32(width), Int32(height), 8) else {
             throw ImagingError(.operationFailed, "could not create a \(width) × \(height) image")
         }
         let image = Image(owning: pix)
@@ -73,7 +79,7 @@ extension Image {
         let wpl = Int(pixGetWpl(pix))
         for y in 0..<height {
             let row = data + y * wpl
-            let src = bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self)
+            let src = base.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self)
             // Leptonica packs 8-bit pixels big-endian within 32-bit words.
             for x in 0..<width {
                 let shift = UInt32(24 - 8 * (x & 3))

@@ -43,9 +43,14 @@ extension Image {
         let longer = max(width, height)
         let source = try depth == 1 ? grayscale() : self
         guard longer > maxSide else { return try source.copy() }
-        let factor = Float(maxSide) / Float(longer)
-        guard let p = pixScaleGeneral(source.pix, factor, factor, 0, 0) else {
-            throw ImagingError(.operationFailed, "could not scale image by \(factor)")
+        let factor = Double(maxSide) / Double(longer)
+        let (w, h) = Self.scaledSize(width: width, height: height, factor: factor)
+        // A strip whose shorter side would vanish keeps one pixel (Leptonica refuses a zero-sized result).
+        let scaled = min(Double(width) * factor, Double(height) * factor) >= 1
+            ? pixScaleGeneral(source.pix, Float(factor), Float(factor), 0, 0)
+            : pixScaleToSize(source.pix, Int32(w), Int32(h))
+        guard let p = scaled else {
+            throw ImagingError(.operationFailed, "could not scale a \(width) × \(height) image to \(w) × \(h)")
         }
         return Image(owning: p)
     }

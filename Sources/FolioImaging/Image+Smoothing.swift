@@ -8,6 +8,9 @@ extension Image {
     public func smoothed(sigma: Double) throws -> Image {
         guard sigma > 0 else { return try copy() }
         let half = Int32(max(1, (2.5 * sigma).rounded(.up)))
+        // Leptonica's separable convolution needs the image at least as large as the kernel; a strip
+        // narrower than that has nothing to smooth across.
+        guard width > 2 * Int(half), height > 2 * Int(half) else { return try copy() }
         var kernelX: UnsafeMutablePointer<L_KERNEL>?
         var kernelY: UnsafeMutablePointer<L_KERNEL>?
         defer {
@@ -27,7 +30,7 @@ extension Image {
             return try gray.smoothed(sigma: sigma)
         }
         guard let result else {
-            throw ImagingError(.operationFailed, "could not smooth a \(depth)-bit image")
+            throw ImagingError(.operationFailed, "could not smooth a \(width) × \(height) \(depth)-bit image")
         }
         return Image(owning: result)
     }

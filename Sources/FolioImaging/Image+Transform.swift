@@ -11,12 +11,25 @@ extension Image {
         return Image(owning: p)
     }
 
-    /// This image scaled by `factor` (antialiased when shrinking, interpolated when growing).
+    /// This image scaled by `factor` (antialiased when shrinking, interpolated when growing). A side that would
+    /// shrink below one pixel keeps one (a 65535 × 1 strip scaled by 0.05 is 3277 × 1, not an error).
     public func scaled(by factor: Double) throws -> Image {
-        guard let p = pixScale(pix, Float(factor), Float(factor)) else {
-            throw ImagingError(.operationFailed, "could not scale image by \(factor)")
+        guard factor.isFinite, factor > 0 else {
+            throw ImagingError(.operationFailed, "cannot scale a \(width) × \(height) image by \(factor)")
+        }
+        let (w, h) = Self.scaledSize(width: width, height: height, factor: factor)
+        let scaled = w == Int((Double(width) * factor).rounded()) && h == Int((Double(height) * factor).rounded())
+            ? pixScale(pix, Float(factor), Float(factor))
+            : pixScaleToSize(pix, Int32(w), Int32(h))
+        guard let p = scaled else {
+            throw ImagingError(.operationFailed, "could not scale a \(width) × \(height) image to \(w) × \(h)")
         }
         return Image(owning: p)
+    }
+
+    /// The size of a `width × height` image scaled by `factor`, each side at least one pixel.
+    static func scaledSize(width: Int, height: Int, factor: Double) -> (width: Int, height: Int) {
+        (max(1, Int((Double(width) * factor).rounded())), max(1, Int((Double(height) * factor).rounded())))
     }
 
     /// Rotated clockwise by a multiple of 90 degrees.

@@ -100,6 +100,10 @@ public final class DocumentReader {
         }
     }
 
+    /// Resolution of the thumbnail that tells an empty PDF page: anything drawn, even a hairline, leaves
+    /// antialiased grey at 36 dpi.
+    static let blankCheckDPI = 36.0
+
     private func pdfPage(_ page: PDFPage) throws -> PageContent {
         let (pw, ph) = page.size
         let pointsToPixels = options.renderDPI / 72
@@ -114,10 +118,22 @@ public final class DocumentReader {
         if let scan = try page.fullPageScan(maxPixels: options.maxPixels), scan.dpi >= 100, scan.dpi <= 600 {
             return .image(scan.image, dpi: scan.dpi)
         }
-        // Render at the chosen dpi, lowered for very large pages so the image stays under the pixel limit.
+        // Render at the chosen dpi, lowered for very large pages so the image stays under the render limit.
         let areaInches = (pw / 72) * (ph / 72)
-        guard areaInches > 0 else { throw InputError(.corrupt, "the page has no area") }
-        let dpi = min(options.renderDPI, (Double(options.maxPixels) / areaInches).squareRoot().rounded(.down))
+        guard areaInches > 0, areaInches.isFinite else {
+            throw InputError(.corrupt, "the page has no area (its page box is \(pw) × \(ph) points)")
+        }
+        let dpi = min(options.renderDPI, (Double(options.maxRenderPixels) / areaInches).squareRoot().rounded(.down))
+        guard dpi >= 1 else {
+            throw InputError(.tooLarge, "the page box is \(Int(pw)) × \(Int(ph)) points, too large to render "
+                + "under the limit of \(options.maxRenderPixels / 1_000_000) megapixels (limits.maxRenderMegapixels)")
+        }
+        // An empty page (a blank separator, nothing drawn) shows in a thumbnail: every pixel stays white, and the
+        // full render is skipped.
+        let thumbnailDPI = min(dpi, Self.blankCheckDPI)
+        if try page.render(dpi: thumbnailDPI).darkPixelCount(below: 255) == 0 {
+            return .blank(width: Int((pw * dpi / 72).rounded(.up)), height: Int((ph * dpi / 72).rounded(.up)), dpi: dpi)
+        }
         return .image(try page.render(dpi: dpi), dpi: dpi)
     }
 }

@@ -7,6 +7,8 @@ public enum PageContent: Sendable {
     case image(Image, dpi: Double?)
     /// A born-digital page whose text layer was usable.
     case text(TextLayer)
+    /// A page with nothing drawn on it (an empty PDF page), `width × height` pixels at `dpi`; not rendered.
+    case blank(width: Int, height: Int, dpi: Double)
 }
 
 /// Text read from a PDF page, positioned in pixels at `dpi`.
@@ -32,11 +34,14 @@ public struct InputOptions: Sendable, Hashable {
     public var maxFileBytes: Int
     /// Resolution at which PDF pages without a usable text layer or full-page scan are rendered.
     public var renderDPI: Double
+    /// Largest rendered PDF page (width × height); a huge page box is rendered at a lower resolution.
+    public var maxRenderPixels: Int
     /// Whether a usable PDF text layer replaces OCR.
     public var useTextLayer: Bool
 
     public init(maxPixels: Int = 150_000_000, maxFileBytes: Int = 1 << 30, renderDPI: Double = 300,
-                useTextLayer: Bool = true) {
+                useTextLayer: Bool = true, maxRenderPixels: Int = 40_000_000) {
+        self.maxRenderPixels = min(maxRenderPixels, maxPixels)
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes
         self.renderDPI = renderDPI

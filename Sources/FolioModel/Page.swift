@@ -30,11 +30,15 @@ public struct Page: Codable, Sendable, Hashable {
     /// Seconds spent in each stage on this page (`load`, `boundary`, `rectify`, `lighting`, `orient`, `deskew`,
     /// `ocr`, `barcodes`...). Extra field, not in schema 1's list.
     public var timings: [String: Double]
+    /// Nothing is printed on the page (a blank separator page, an empty PDF page): an ok page without text,
+    /// not an error. Extra field, not in schema 1's list.
+    public var blank: Bool
 
     public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil, rotation: Int = 0,
                 skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
                 lines: [Line], paragraphs: [Paragraph], lists: [ListBlock] = [], tables: [Table] = [],
-                barcodes: [Barcode] = [], detectedData: [DetectedData] = [], timings: [String: Double] = [:]) {
+                barcodes: [Barcode] = [], detectedData: [DetectedData] = [], timings: [String: Double] = [:],
+                blank: Bool = false) {
         self.index = index
         self.width = width
         self.height = height
@@ -52,6 +56,7 @@ public struct Page: Codable, Sendable, Hashable {
         self.barcodes = barcodes
         self.detectedData = detectedData
         self.timings = timings
+        self.blank = blank
     }
 
     /// All words of the page in reading order.
@@ -59,7 +64,7 @@ public struct Page: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case index, width, height, dpi, sourceQuad, rotation, skewDegrees, textSource, transcript, confidence
-        case lines, paragraphs, lists, tables, barcodes, detectedData, timings
+        case lines, paragraphs, lists, tables, barcodes, detectedData, timings, blank
     }
 
     public init(from decoder: any Decoder) throws {
@@ -81,6 +86,7 @@ public struct Page: Codable, Sendable, Hashable {
         barcodes = try c.decodeIfPresent([Barcode].self, forKey: .barcodes) ?? []
         detectedData = try c.decodeIfPresent([DetectedData].self, forKey: .detectedData) ?? []
         timings = try c.decodeIfPresent([String: Double].self, forKey: .timings) ?? [:]
+        blank = try c.decodeIfPresent(Bool.self, forKey: .blank) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -102,5 +108,6 @@ public struct Page: Codable, Sendable, Hashable {
         try c.encode(barcodes, forKey: .barcodes)
         try c.encode(detectedData, forKey: .detectedData)
         try c.encode(timings, forKey: .timings)
+        try c.encode(blank, forKey: .blank)
     }
 }

@@ -19,21 +19,34 @@ public final class TesseractEngine {
             throw OCRError(.modelMissing, "no \(language).traineddata in \(configuration.dataPath); "
                 + ModelLocator.installHint(for: [language], mode: .fast))
         }
+        // Everything that can fail happens before the stored properties are set: once they are, a throw here
+        // would still run `deinit` and free the handle a second time.
+        let wordsFile = try Self.writeUserWords(configuration.customWords)
         guard let api = TessBaseAPICreate() else {
+            if let wordsFile { try? FileManager.default.removeItem(at: wordsFile) }
             throw OCRError(.initFailed, "Tesseract could not be created")
         }
-        let languages = configuration.languages.joined(separator: "+")
-        let wordsFile = try Self.writeUserWords(configuration.customWords)
-        userWordsFile = wordsFile
-        let rc = Self.initialise(api, configuration: configuration, languages: languages,
-                                 variables: configuration.initVariables(userWordsFile: wordsFile?.path))
-        guard rc == 0 else {
+        do {
+            try Self.start(api, configuration: configuration, userWordsFile: wordsFile)
+        } catch {
+            TessBaseAPIEnd(api)
             TessBaseAPIDelete(api)
             if let wordsFile { try? FileManager.default.removeItem(at: wordsFile) }
+            throw error
+        }
+        handle = api
+        userWordsFile = wordsFile
+    }
+
+    /// Loads the models into `api` and applies the configuration's variables and segmentation mode.
+    private static func start(_ api: OpaquePointer, configuration: OCRConfiguration, userWordsFile: URL?) throws {
+        let languages = configuration.languages.joined(separator: "+")
+        let rc = initialise(api, configuration: configuration, languages: languages,
+                            variables: configuration.initVariables(userWordsFile: userWordsFile?.path))
+        guard rc == 0 else {
             throw OCRError(.initFailed, "Tesseract could not load \(languages) from \(configuration.dataPath) "
                 + "(the model file may be damaged or not an LSTM model; reinstall it with `scripts/setup`)")
         }
-        handle = api
         _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         if configuration.candidates > 0 {
             // Keep the LSTM's alternative characters so the choice iterator can offer them.
@@ -41,8 +54,6 @@ public final class TesseractEngine {
         }
         for (name, value) in configuration.variables.sorted(by: { $0.key < $1.key }) {
             guard TessBaseAPISetVariable(api, name, value) != 0 else {
-                TessBaseAPIEnd(api)
-                TessBaseAPIDelete(api)
                 throw OCRError(.initFailed, "Tesseract has no variable named \(name)")
             }
         }
@@ -110,11 +121,16 @@ public final class TesseractEngine {
     func reading(of image: Image, dpi: Double?) throws -> OCRPage {
         defer { TessBaseAPIClear(handle) }
         var input = image
-        var factor = 1.0
-        setImage(image, dpi: dpi)
+        // Tesseract keeps coordinates in 16 bits: a longer side is shrunk to fit (a 65535 × 1 strip).
+        let fit = min(1, Double(Self.maximumSide) / Double(max(image.width, image.height)))
+        var factor = fit
+        if fit < 1 { input = try image.scaled(by: fit) }
+        setImage(input, dpi: dpi.map { $0 * fit })
         if let target = configuration.targetTextHeight, let height = medianLineHeight() {
-            factor = Self.textScale(lineHeight: height, target: target)
-            if factor != 1 {
+            let textFactor = min(Self.textScale(lineHeight: height, target: target),
+                                 Double(Self.maximumSide) / Double(max(input.width, input.height)))
+            if textFactor != 1 {
+                factor = fit * textFactor
                 input = try image.scaled(by: factor)
                 setImage(input, dpi: dpi.map { $0 * factor })
             }
@@ -133,6 +149,9 @@ public final class TesseractEngine {
         }
         return factor == 1 ? page : page.scaled(by: 1 / factor)
     }
+
+    /// The longest side Tesseract reads: its page coordinates are 16-bit.
+    static let maximumSide = 32767
 
     /// The scale that brings text of median line height `lineHeight` near `target` pixels: small print is
     /// enlarged (at most 3×) towards `target`, very large print (600 dpi scans) shrunk to 1.2 × `target`,

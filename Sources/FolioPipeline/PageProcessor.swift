@@ -3,6 +3,7 @@ import FolioImaging
 import FolioInput
 import FolioModel
 import FolioOCR
+import FolioPreprocess
 import Foundation
 
 /// Runs a pipeline's page stages — load → OCR (or PDF text) → barcodes — for one page at a time.
@@ -49,12 +50,16 @@ public final class PageProcessor {
                         textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
                         confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
                         timings: timings)
+        case .blank(let width, let height, let dpi):
+            return Page(index: index, width: width, height: height, dpi: dpi, textSource: .ocr, transcript: "",
+                        confidence: 0, lines: [], paragraphs: [], timings: timings, blank: true)
         case .image(let source, let dpi):
             let ocrOn = config.stages.contains(.ocr)
             let stages = PageImageStages(stages: config.stages, orientation: { try self.orientation() })
             var prepared = try stages.prepare(source, dpi: dpi, orientNow: !ocrOn)
+            let blank = try isBlank(prepared.image, timings: &timings)
             var reading: OCRPage?
-            if ocrOn {
+            if ocrOn && !blank {
                 let photographed = prepared.sourceQuad != nil
                 var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
@@ -80,8 +85,8 @@ public final class PageProcessor {
                             sourceQuad: prepared.sourceQuad, rotation: prepared.rotation,
                             skewDegrees: prepared.skewDegrees, textSource: .ocr,
                             transcript: reading?.transcript ?? "", confidence: reading?.confidence ?? 0,
-                            lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [])
-            if config.stages.contains(.barcodes) {
+                            lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [], blank: blank)
+            if config.stages.contains(.barcodes) && !blank {
                 let start = Date()
                 do {
                     page.barcodes = try barcodes().read(image)
@@ -92,6 +97,17 @@ public final class PageProcessor {
             }
             page.timings = timings
             return page
+        }
+    }
+
+    /// Whether the prepared page has nothing printed on it (then OCR and barcodes are skipped).
+    private func isBlank(_ image: Image, timings: inout [String: Double]) throws(StageFailure) -> Bool {
+        let start = Date()
+        defer { timings["blank", default: 0] += Date().timeIntervalSince(start) }
+        do {
+            return try BlankPageCheck().isBlank(image)
+        } catch {
+            throw StageFailure(stage: "blank", message: "\(error)")
         }
     }
 

@@ -27,11 +27,15 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed by a paper edge along less than this share is compared with the
     /// straight-edge outline, and the better backed one is taken.
     public var distrustedColourSupport = 0.3
+    /// An image whose shorter side is under this many pixels is too small to show a document lying in a scene
+    /// (a strip, an icon, a 1 × 1 image): it is used whole.
+    public var minimumImageSide = 32
 
     public init() {}
 
     /// The document's corners in `image` pixels, or nil when the page should be used whole.
     public func detect(in image: Image) throws -> DocumentBoundary? {
+        guard min(image.width, image.height) >= minimumImageSide else { return nil }
         // Scale the photo once; the analysis image is derived from the refinement one.
         let view = try image.scaled(toFit: refinementSize)
         let planes = try view.scaled(toFit: analysisSize).boxBlurred(radius: 2).colorPlanes()

@@ -22,19 +22,29 @@ public struct LightingCorrector: Sendable {
     /// Tesseract's global threshold reads such pages as nothing or as noise (sroie-dev 387 and 399: word F1 0
     /// without, 0.70 and 0.73 with).
     public var minimumInkContrast = 128
+    /// Below this many grey levels between the darkest 0.5 % and the paper there is no ink to restore: a blank
+    /// page (paper grain and JPEG noise span ~30 levels), or one whose few marks cover less than 0.5 % of it (a
+    /// page number, a signature). Such pages are left as they are: stretching them would turn grain into ink,
+    /// and a page of one grey level cannot be stretched at all. The faded receipts this stage restores have
+    /// 65 and 77 levels (sroie-dev 399 and 387).
+    public var minimumFadedContrast = 48
+    /// Pages whose shorter side is under this many pixels are left as they are: too small to hold a lighting
+    /// gradient (Leptonica's background normalisation works on a quarter-size copy).
+    public var minimumImageSide = 16
 
     public init() {}
 
     /// The page, corrected when it is a photograph (`photographed`: its boundary was found and rectified), its
     /// lighting is uneven or its ink faded, and what was done.
     public func correct(_ image: Image, photographed: Bool = false) throws -> (image: Image, correction: Correction) {
+        guard min(image.width, image.height) >= minimumImageSide else { return (image, .none) }
         if try photographed || PaperBrightness.unevenness(of: image) > maximumUnevenness {
             return (try image.lightingNormalized(), .flattened)
         }
         // Scanner borders and the edge of the paper stay outside the count (6 % off each side).
         let levels = try image.grayLevels(at: [0.005, 0.9], inset: 0.06)
         let ink = levels[0], paper = levels[1]
-        guard paper - ink < minimumInkContrast else { return (image, .none) }
+        guard paper - ink < minimumInkContrast, paper - ink >= minimumFadedContrast else { return (image, .none) }
         return (try image.contrastStretched(black: ink, white: paper), .contrastRestored)
     }
 }

@@ -20,8 +20,11 @@ struct PaperSegmentation {
         let n = width * height
         // Paper colour: the brighter half of the central window (text is dark, so it is left out).
         var central: [(luma: Int, index: Int)] = []
-        for y in (height * 3 / 10)..<(height * 7 / 10) {
-            for x in (width * 3 / 10)..<(width * 7 / 10) {
+        // At least the centre pixel, however small the image.
+        let rows = (height * 3 / 10)..<max(height * 7 / 10, height * 3 / 10 + 1)
+        let columns = (width * 3 / 10)..<max(width * 7 / 10, width * 3 / 10 + 1)
+        for y in rows where y < height {
+            for x in columns where x < width {
                 let i = y * width + x
                 central.append((planes.luma(i), i))
             }
@@ -34,7 +37,7 @@ struct PaperSegmentation {
             g += Double(planes.green[item.index])
             b += Double(planes.blue[item.index])
         }
-        let count = Double(bright.count)
+        let count = Double(max(1, bright.count))
         let (pr, pg, pb) = (r / count, g / count, b / count)
         let paperLuma = max(1, (pr * 77 + pg * 150 + pb * 29) / 256)
         let paperSum = max(1, pr + pg + pb)

@@ -49,3 +49,25 @@ import Testing
         #expect(throws: ImagingError.self) { try Image.decode(Data("not an image at all".utf8), maxPixels: 1_000) }
     }
 }
+
+@Suite struct ImageEdgeCaseTests {
+    @Test func greyImagesRefuseRowsShorterThanTheWidthAndEmptyBuffers() {
+        let bytes = [UInt8](repeating: 0, count: 16)
+        bytes.withUnsafeBytes { raw in
+            #expect(throws: ImagingError.self) { _ = try Image.gray(width: 8, height: 2, stride: 4, bytes: raw) }
+            #expect(throws: ImagingError.self) { _ = try Image.gray(width: 8, height: 4, stride: 8, bytes: raw) }
+        }
+        [UInt8]().withUnsafeBytes { raw in
+            #expect(throws: ImagingError.self) { _ = try Image.gray(width: 1, height: 1, stride: 1, bytes: raw) }
+        }
+    }
+
+    @Test func scalingAStripNeverLosesASide() throws {
+        let bytes = [UInt8](repeating: 0, count: 65535)
+        let strip = try bytes.withUnsafeBytes { try Image.gray(width: 65535, height: 1, stride: 65535, bytes: $0) }
+        let shrunk = try strip.scaled(by: 0.0512)
+        #expect(shrunk.height == 1 && shrunk.width == 3355)
+        let fitted = try strip.scaled(toFit: 240)
+        #expect(fitted.height == 1 && fitted.width == 240)
+    }
+}

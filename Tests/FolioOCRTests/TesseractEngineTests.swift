@@ -108,3 +108,18 @@ import Testing
         #expect(abs(65 * shrink - 26 * 1.2) < 1e-9, "600 dpi print comes down to 1.2 × the target")
     }
 }
+
+@Suite struct TesseractEngineLifetimeTests {
+    /// A rejected variable used to free the Tesseract handle twice (the throwing init ran `deinit` as well).
+    @Test func aRejectedVariableThrowsWithoutFreeingTwice() throws {
+        let folder = try ModelLocator.folder(for: .fast, languages: ["eng"])
+        for _ in 0..<3 {
+            #expect(throws: OCRError.self) {
+                _ = try TesseractEngine(configuration: OCRConfiguration(dataPath: folder, languages: ["eng"],
+                                                                        variables: ["folio_no_such_variable": "1"]))
+            }
+        }
+        // The process is still sound: an engine starts and reads.
+        _ = try TesseractEngine(configuration: OCRConfiguration(dataPath: folder, languages: ["eng"]))
+    }
+}
