@@ -61,3 +61,7 @@ public struct BarcodeError: Error, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
+
+extension BarcodeError: CodedError {
+    public var qualifiedCode: String { "barcodes.failed" }
+}

@@ -28,27 +28,30 @@ extension Image {
     /// Decodes a PNG, JPEG or TIFF page held in memory. `page` selects the directory of a multi-page TIFF.
     /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data.
     public static func decode(_ data: Data, page: Int = 0, maxPixels: Int) throws -> Image {
+        let decoded = try decodeKeepingDamage(data, page: page, maxPixels: maxPixels)
+        if let damage = decoded.damage { throw ImagingError(.decodeFailed, damage) }
+        return decoded.image
+    }
+
+    /// Decodes like `decode`, but a JPEG that libjpeg reads with warnings (corrupt entropy data, a file cut
+    /// short) still yields the pixels it could decode — the rest is libjpeg's grey fill — with `damage` saying
+    /// what was wrong. Other decoders read such files too; refusing them would lose the readable part.
+    public static func decodeKeepingDamage(_ data: Data, page: Int = 0,
+                                           maxPixels: Int) throws -> (image: Image, damage: String?) {
         let header = try header(of: data)
         guard header.pixelCount <= maxPixels else {
             throw ImagingError(.tooLarge, "the image is \(header.width) × \(header.height) pixels, over the limit of "
                 + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
         }
+        var jpegWarnings: Int32 = 0
         let pix: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { raw -> UnsafeMutablePointer<PIX>? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
             var format: Int32 = 0
             findFileFormatBuffer(base, &format)
             switch format {
             case Int32(IFF_JFIF_JPEG):
-                var warnings: Int32 = 0
-                // Hint 0 (no L_JPEG_CONTINUE_WITH_BAD_DATA): fail on bad data instead of returning a
-                // half-grey page for a truncated file.
-                let p = pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0)
-                if warnings > 0, let p {
-                    var doomed: UnsafeMutablePointer<PIX>? = p
-                    pixDestroy(&doomed)
-                    return nil
-                }
-                return p
+                // Hint 0: libjpeg's warnings (bad data, premature end) are counted, and the image kept.
+                return pixReadMemJpeg(base, raw.count, 0, 1, &jpegWarnings, 0)
             case Int32(IFF_TIFF), Int32(IFF_TIFF_G3), Int32(IFF_TIFF_G4), Int32(IFF_TIFF_PACKBITS),
                  Int32(IFF_TIFF_LZW), Int32(IFF_TIFF_ZIP), Int32(IFF_TIFF_JPEG):
                 return pixReadMemTiff(base, raw.count, Int32(page))
@@ -59,7 +62,11 @@ extension Image {
         guard let pix else {
             throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
         }
-        return try Image(owning: pix).normalizedForProcessing()
+        let damage = jpegWarnings > 0
+            ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
+                + "data or a file cut short); the part that could be decoded was read, the rest is grey"
+            : nil
+        return (try Image(owning: pix).normalizedForProcessing(), damage)
     }
 
     /// Builds an 8-bit grayscale image from rows of gray bytes (`stride` bytes apart).

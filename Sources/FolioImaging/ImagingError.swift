@@ -1,3 +1,5 @@
+import FolioModel
+
 /// Why an image could not be decoded or transformed.
 public struct ImagingError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
@@ -17,4 +19,8 @@ public struct ImagingError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension ImagingError: CodedError {
+    public var qualifiedCode: String { "imaging.\(code.rawValue)" }
 }

@@ -1,4 +1,5 @@
 import CPoppler
+import FolioModel
 import Foundation
 
 /// A file's identity: the SHA-256 of its bytes and its size.
@@ -6,10 +7,13 @@ public struct ContentDigest: Sendable, Hashable {
     /// Lowercase hex SHA-256.
     public var hex: String
     public var byteCount: Int
+    /// The type its first bytes show (so a file that fails before it is opened still says what it is).
+    public var mediaType: MediaType
 
-    public init(hex: String, byteCount: Int) {
+    public init(hex: String, byteCount: Int, mediaType: MediaType = .unknown) {
         self.hex = hex
         self.byteCount = byteCount
+        self.mediaType = mediaType
     }
 }
 
@@ -26,6 +30,7 @@ public enum ContentHash {
         }
         defer { g_checksum_free(checksum) }
         var total = 0
+        var prefix = Data()
         while true {
             let chunk: Data
             do {
@@ -35,6 +40,7 @@ public enum ContentHash {
             }
             if chunk.isEmpty { break }
             total += chunk.count
+            if prefix.count < MediaSniffer.prefixLength { prefix.append(chunk.prefix(MediaSniffer.prefixLength - prefix.count)) }
             chunk.withUnsafeBytes { raw in
                 if let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) {
                     g_checksum_update(checksum, base, raw.count)
@@ -44,7 +50,7 @@ public enum ContentHash {
         guard let cString = g_checksum_get_string(checksum) else {
             throw InputError(.unreadable, "cannot compute the checksum")
         }
-        return ContentDigest(hex: String(cString: cString), byteCount: total)
+        return ContentDigest(hex: String(cString: cString), byteCount: total, mediaType: MediaSniffer.detect(prefix))
     }
 
     /// The file's digest, or — when it cannot be read — a stand-in identity derived from its path, so an
@@ -53,11 +59,16 @@ public enum ContentHash {
         do {
             return (try sha256(of: url), nil)
         } catch let error as InputError {
-            return (ContentDigest(hex: sha256(of: Data(("unreadable:" + url.path).utf8)), byteCount: 0), error)
+            return (ContentDigest(hex: standInIdentity(for: url.path), byteCount: 0), error)
         } catch {
-            return (ContentDigest(hex: sha256(of: Data(("unreadable:" + url.path).utf8)), byteCount: 0),
-                    InputError(.unreadable, "\(error)"))
+            return (ContentDigest(hex: standInIdentity(for: url.path), byteCount: 0), InputError(.unreadable, "\(error)"))
         }
+    }
+
+    /// The id of a document that could not be read at `path`: derived from the path, so the failure is
+    /// recorded once per path (and replaced once the file is read).
+    public static func standInIdentity(for path: String) -> String {
+        sha256(of: Data(("unreadable:" + path).utf8))
     }
 
     /// The lowercase hex SHA-256 of bytes in memory.

@@ -17,6 +17,7 @@ public final class DocumentReader {
     private let options: InputOptions
     private let pdf: PDFDocument?
     private let tiffPages: [TIFFDirectoryInfo]
+    private var lastDamage: InputError?
 
     /// Reads and opens the file at `url`.
     public init(url: URL, options: InputOptions = InputOptions()) throws {
@@ -69,6 +70,17 @@ public final class DocumentReader {
 
     /// Loads page `index` (0-based).
     public func page(_ index: Int) throws -> PageContent {
+        try pageKeepingDamage(index).content
+    }
+
+    /// Loads page `index` (0-based), keeping a damaged image's readable part: `damage` says what was wrong.
+    public func pageKeepingDamage(_ index: Int) throws -> (content: PageContent, damage: InputError?) {
+        lastDamage = nil
+        let content = try loadPage(index)
+        return (content, lastDamage)
+    }
+
+    private func loadPage(_ index: Int) throws -> PageContent {
         guard index >= 0, index < pageCount else {
             throw InputError(.pageOutOfRange, "page \(index + 1) does not exist (the file has \(pageCount))")
         }
@@ -93,7 +105,9 @@ public final class DocumentReader {
 
     private func decode(page: Int) throws -> Image {
         do {
-            return try Image.decode(data, page: page, maxPixels: options.maxPixels)
+            let decoded = try Image.decodeKeepingDamage(data, page: page, maxPixels: options.maxPixels)
+            lastDamage = decoded.damage.map { InputError(.damaged, $0) }
+            return decoded.image
         } catch let error as ImagingError {
             let code: InputError.Code = error.code == .tooLarge ? .tooLarge : .corrupt
             throw InputError(code, "the \(mediaType.displayName) cannot be decoded: \(error.message)")
@@ -130,7 +144,7 @@ public final class DocumentReader {
         }
         // An empty page (a blank separator, nothing drawn) shows in a thumbnail: every pixel stays white, and the
         // full render is skipped.
-        let thumbnailDPI = min(dpi, Self.blankCheckDPI)
+        let thumbnailDPI = min(dpi, Self.blankCheckDPI, (1_000_000 / areaInches).squareRoot())
         if try page.render(dpi: thumbnailDPI).darkPixelCount(below: 255) == 0 {
             return .blank(width: Int((pw * dpi / 72).rounded(.up)), height: Int((ph * dpi / 72).rounded(.up)), dpi: dpi)
         }

@@ -1,3 +1,5 @@
+import FolioModel
+
 /// Why a document or one of its pages could not be read. Messages say what is wrong with the file and,
 /// where there is one, what to do; the caller prefixes the file's path.
 public struct InputError: Error, Sendable, CustomStringConvertible {
@@ -12,6 +14,8 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
         case truncated
         case encrypted
         case pageOutOfRange
+        /// Part of the page could be read (a damaged JPEG): a warning on an otherwise processed page.
+        case damaged
     }
 
     public var code: Code
@@ -23,4 +27,8 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension InputError: CodedError {
+    public var qualifiedCode: String { "input.\(code.rawValue)" }
 }

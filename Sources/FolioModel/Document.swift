@@ -25,25 +25,42 @@ public struct SourceInfo: Codable, Sendable, Hashable {
     }
 }
 
-/// A problem recorded on a document: which page (nil for the whole document), which stage, what happened.
+/// A problem recorded on a document: which page (nil for the whole document), which stage, its code, what
+/// happened.
 public struct DocumentError: Codable, Sendable, Hashable {
     public var page: Int?
-    public var stage: String
+    public var stage: FailureStage
+    /// `module.kind` of the underlying error (`input.corrupt`, `worker.crashed`); empty when not known.
+    public var code: String
     public var message: String
 
-    public init(page: Int?, stage: String, message: String) {
+    public init(page: Int?, stage: FailureStage, code: String = "", message: String) {
         self.page = page
         self.stage = stage
+        self.code = code
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey { case page, stage, message }
+    /// Whether the run caused it (a worker killed, a timeout) rather than the file.
+    public var cause: FailureCause { RunFailureCodes.all.contains(code) ? .run : .file }
+
+    enum CodingKeys: String, CodingKey { case page, stage, code, message, cause }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        page = try c.decodeIfPresent(Int.self, forKey: .page)
+        stage = FailureStage(named: try c.decode(String.self, forKey: .stage))
+        code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
+        message = try c.decode(String.self, forKey: .message)
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(page, forKey: .page)
         try c.encode(stage, forKey: .stage)
+        try c.encode(code, forKey: .code)
         try c.encode(message, forKey: .message)
+        try c.encode(cause, forKey: .cause)
     }
 }
 

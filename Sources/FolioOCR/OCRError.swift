@@ -1,3 +1,5 @@
+import FolioModel
+
 /// Why OCR could not run: a missing model, an engine that would not start, or a failed recognition.
 public struct OCRError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
@@ -16,4 +18,8 @@ public struct OCRError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension OCRError: CodedError {
+    public var qualifiedCode: String { "ocr.\(code.rawValue)" }
 }

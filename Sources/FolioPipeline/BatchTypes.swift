@@ -3,12 +3,25 @@ import Foundation
 
 /// Where a batch puts finished documents and learns which are already done (the store, in the CLI).
 public protocol DocumentSink: AnyObject {
-    /// The stored status of document `id`, or nil when it is new.
-    func status(ofDocument id: String) throws -> DocumentStatus?
-    /// Remembers that document `id` was also seen at `path`.
-    func addPath(_ path: String, toDocument id: String) throws
-    /// Stores a finished document (one transaction).
-    func save(_ document: Document) throws
+    /// What is stored of document `id`, or nil when it is new.
+    func state(ofDocument id: String) throws -> StoredDocumentState?
+    /// Every stored path with the stamp its file had and the state of its document (incremental runs).
+    func knownPaths() throws -> [String: StoredPath]
+    /// Remembers that document `id` was also seen at `path` (with the file's stamp there).
+    func addPath(_ path: String, toDocument id: String, stamp: FileStamp?) throws
+    /// Stores a finished document (one transaction); `stamp` is its file's when it was read.
+    func save(_ document: Document, stamp: FileStamp?) throws
+}
+
+/// A path the store has seen: its file's stamp then, and the document stored from it.
+public struct StoredPath: Sendable, Hashable {
+    public var stamp: FileStamp
+    public var document: StoredDocumentState
+
+    public init(stamp: FileStamp, document: StoredDocumentState) {
+        self.stamp = stamp
+        self.document = document
+    }
 }
 
 /// How a batch runs.
@@ -23,9 +36,16 @@ public struct BatchOptions: Sendable {
     public var retryFailed: Bool
     /// When set, each processed page image is written there as `<document id>_p<index>.png`.
     public var savePagesDirectory: String?
+    /// Paths never taken as inputs (the store and its journal files, when they lie among the inputs).
+    public var excludedPaths: Set<String>
+    /// After an interruption, how long running pages may take to finish before their workers are killed.
+    public var interruptGraceSeconds: Double
 
     public init(workers: Int, workerExecutable: URL, tessdata: String? = nil, retryFailed: Bool = false,
-                savePagesDirectory: String? = nil) {
+                savePagesDirectory: String? = nil, excludedPaths: Set<String> = [],
+                interruptGraceSeconds: Double = 10) {
+        self.excludedPaths = excludedPaths
+        self.interruptGraceSeconds = interruptGraceSeconds
         self.workers = workers
         self.workerExecutable = workerExecutable
         self.tessdata = tessdata
@@ -62,14 +82,33 @@ public struct BatchSummary: Sendable {
     public var documentsProcessed = 0
     /// Documents already in the store, not processed again.
     public var documentsSkipped = 0
+    /// Of those, files whose path, size and modification time were unchanged (not even read).
+    public var documentsUnchanged = 0
+    /// Documents processed again because a run, not their file, failed them last time.
+    public var documentsRetried = 0
     public var documentsOK = 0
     public var documentsPartial = 0
     public var documentsFailed = 0
+    /// Failed or partial documents whose every error was caused by the run (retried by the next run).
+    public var documentsFailedThroughRun = 0
+    /// The run was interrupted (SIGINT, SIGTERM).
+    public var interrupted = false
+    /// Documents not finished because the run was interrupted (the next run picks them up).
+    public var documentsLeft = 0
     public var pagesProcessed = 0
     public var pagesFailed = 0
     public var seconds: TimeInterval = 0
-    /// `(path, first error message)` of every failed or partial document.
-    public var problems: [(path: String, message: String)] = []
+    /// The first error of every failed or partial document.
+    public var problems: [Problem] = []
+
+    /// A failed or partial document's first error.
+    public struct Problem: Sendable, Hashable {
+        public var path: String
+        public var message: String
+        public var code: String
+        /// Whether the file or the run caused the document's failure.
+        public var cause: FailureCause
+    }
 
     public init() {}
 }

@@ -20,17 +20,19 @@ public final class DocumentProcessor {
     public func process(_ url: URL) -> Document {
         let path = url.path
         let (digest, readError) = ContentHash.identity(of: url)
-        var assembly = DocumentAssembly(id: digest.hex, path: path, byteCount: digest.byteCount)
+        var assembly = DocumentAssembly(id: digest.hex, path: path, byteCount: digest.byteCount,
+                                        sniffedType: digest.mediaType)
         if let readError {
-            assembly.fail(StageFailure(stage: "load", message: readError.message))
+            assembly.fail(StageFailure(stage: .load, error: readError))
             return assembly.document()
         }
         do {
             let probe = try pages.probe(path: path)
-            assembly.setProbe(probe)
-            for index in 0..<probe.pageCount {
+            assembly.setProbe(probe, maxPages: pages.config.maxPages)
+            for index in 0..<assembly.pagesToProcess {
                 do {
-                    assembly.add(try pages.process(path: path, page: index, documentID: digest.hex))
+                    let processed = try pages.processWithWarnings(path: path, page: index, documentID: digest.hex)
+                    assembly.add(processed.page, warnings: processed.warnings)
                 } catch {
                     assembly.fail(page: index, error)
                 }

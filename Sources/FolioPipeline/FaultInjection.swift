@@ -1,11 +1,12 @@
 import Foundation
 
 /// Test switch that makes a worker crash, hang or fail on a chosen input, the way OCRmyPDF's test plugins do:
-/// `FOLIO_FAULT=crash:NAME`, `hang:NAME` or `fail:NAME` acts on requests whose path contains NAME
-/// (several separated by commas). Off unless the variable is set.
+/// `FOLIO_FAULT=crash:NAME`, `hang:NAME`, `fail:NAME`, `trap:NAME` (a Swift runtime trap, which prints its
+/// reason on stderr) or `exit:NAME` (the worker answers, then exits before the next request) acts on page
+/// requests whose path contains NAME (several separated by commas). Off unless the variable is set.
 enum FaultInjection {
     enum Action: String {
-        case crash, hang, fail
+        case crash, hang, fail, trap, exit
     }
 
     static func action(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Action? {

@@ -9,10 +9,31 @@ final class JobQueue: @unchecked Sendable {
     private var pageHead = 0
     private var probeHead = 0
     private var closed = false
+    private var discarded = false
 
     func push(_ request: WorkerRequest) {
         condition.lock()
+        if discarded {
+            condition.unlock()
+            return
+        }
         if request.kind == .page { pages.append(request) } else { probes.append(request) }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Puts back a job that could not be started, to be taken next.
+    func pushFront(_ request: WorkerRequest) {
+        condition.lock()
+        if closed && discarded {
+            condition.unlock()
+            return
+        }
+        if request.kind == .page {
+            pages.insert(request, at: pageHead)
+        } else {
+            probes.insert(request, at: probeHead)
+        }
         condition.signal()
         condition.unlock()
     }
@@ -35,10 +56,18 @@ final class JobQueue: @unchecked Sendable {
         }
     }
 
-    /// No more jobs will come; waiting takers return nil.
-    func close() {
+    /// No more jobs will come; waiting takers return nil. With `discardingPending`, jobs not yet taken are
+    /// dropped too (a batch that stops early: an error, an interruption).
+    func close(discardingPending: Bool = false) {
         condition.lock()
         closed = true
+        if discardingPending {
+            discarded = true
+            pages.removeAll()
+            probes.removeAll()
+            pageHead = 0
+            probeHead = 0
+        }
         condition.broadcast()
         condition.unlock()
     }
@@ -66,5 +95,12 @@ final class ResultMailbox<Element: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         while items.isEmpty { condition.wait() }
         return items.removeFirst()
+    }
+
+    /// The next item if one is waiting, without blocking.
+    func poll() -> Element? {
+        condition.lock()
+        defer { condition.unlock() }
+        return items.isEmpty ? nil : items.removeFirst()
     }
 }

@@ -49,7 +49,7 @@ struct PageImageStages {
             do {
                 output.image = try output.image.grayscale()
             } catch {
-                throw StageFailure(stage: "grey", message: "\(error)")
+                throw StageFailure(stage: .grey, error: error)
             }
         }
         if orientNow, stages.contains(.orient), let turned = try reoriented(output, dpi: dpi, timings: &output.timings) {
@@ -100,7 +100,7 @@ struct PageImageStages {
         } catch let failure as StageFailure {
             throw failure
         } catch {
-            throw StageFailure(stage: stage.rawValue, message: "\(error)")
+            throw StageFailure(stage: FailureStage(named: stage.rawValue), error: error)
         }
     }
 }

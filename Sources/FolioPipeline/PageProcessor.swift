@@ -34,14 +34,29 @@ public final class PageProcessor {
 
     /// Processes page `index` (0-based) of the document at `path`.
     public func process(path: String, page index: Int, documentID: String? = nil) throws(StageFailure) -> Page {
+        try processWithWarnings(path: path, page: index, documentID: documentID).page
+    }
+
+    /// Processes page `index` (0-based) of the document at `path`, with the problems the page survived (a
+    /// damaged image whose readable part was used).
+    public func processWithWarnings(path: String, page index: Int,
+                                    documentID: String? = nil) throws(StageFailure) -> (page: Page, warnings: [StageFailure]) {
         let loadStart = Date()
         let reader = try reader(for: path)
         let content: PageContent
+        var warnings: [StageFailure] = []
         do {
-            content = try reader.page(index)
+            let loaded = try reader.pageKeepingDamage(index)
+            content = loaded.content
+            if let damage = loaded.damage { warnings.append(StageFailure(stage: .load, error: damage)) }
         } catch {
-            throw StageFailure(stage: "load", message: "\(error)")
+            throw StageFailure(stage: .load, error: error)
         }
+        return (try process(content, index: index, documentID: documentID, loadStart: loadStart), warnings)
+    }
+
+    private func process(_ content: PageContent, index: Int, documentID: String?,
+                         loadStart: Date) throws(StageFailure) -> Page {
         var timings = ["load": Date().timeIntervalSince(loadStart)]
         switch content {
         case .text(let layer):
@@ -91,7 +106,7 @@ public final class PageProcessor {
                 do {
                     page.barcodes = try barcodes().read(image)
                 } catch {
-                    throw StageFailure(stage: "barcodes", message: "\(error)")
+                    throw StageFailure(stage: .barcodes, error: error)
                 }
                 timings["barcodes"] = Date().timeIntervalSince(start)
             }
@@ -107,7 +122,7 @@ public final class PageProcessor {
         do {
             return try BlankPageCheck().isBlank(image)
         } catch {
-            throw StageFailure(stage: "blank", message: "\(error)")
+            throw StageFailure(stage: .blank, error: error)
         }
     }
 
@@ -118,7 +133,7 @@ public final class PageProcessor {
         do {
             return try ocrEngine().recognize(image, dpi: dpi, photographed: photographed)
         } catch {
-            throw StageFailure(stage: "ocr", message: "\(error)")
+            throw StageFailure(stage: .ocr, error: error)
         }
     }
 
@@ -134,7 +149,7 @@ public final class PageProcessor {
             openDocument = (path, reader)
             return reader
         } catch {
-            throw StageFailure(stage: "load", message: "\(error)")
+            throw StageFailure(stage: .load, error: error)
         }
     }
 
@@ -169,7 +184,8 @@ public final class PageProcessor {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try image.pngData().write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
         } catch {
-            throw StageFailure(stage: "save", message: "cannot write the processed page to \(directory): \(error)")
+            throw StageFailure(stage: .save, code: "pipeline.saveFailed",
+                               message: "cannot write the processed page to \(directory): \(error)")
         }
     }
 

@@ -59,6 +59,13 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var renderDPI: Double
     public var maxMegapixels: Int
     public var maxFileMegabytes: Int
+    /// Largest rendered PDF page in megapixels: a huge page box is rendered at a lower resolution to fit.
+    public var maxRenderMegapixels = 40
+    /// Pages processed per document; the rest are recorded as not processed (the document is partial).
+    public var maxPages = 10_000
+    /// Address-space ceiling of each worker process (MiB): a page needing more fails alone, its worker is
+    /// replaced, instead of the machine swapping.
+    public var workerMemoryMegabytes = 4096
     /// A page still running after this long is abandoned (its worker is restarted) and recorded as failed.
     public var pageTimeoutSeconds: Double
 
@@ -100,6 +107,7 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     /// The input-reading options these settings imply.
     public var inputOptions: InputOptions {
         InputOptions(maxPixels: maxMegapixels * 1_000_000, maxFileBytes: maxFileMegabytes * 1_048_576,
-                     renderDPI: renderDPI, useTextLayer: useTextLayer)
+                     renderDPI: renderDPI, useTextLayer: useTextLayer,
+                     maxRenderPixels: maxRenderMegapixels * 1_000_000)
     }
 }

@@ -1,3 +1,5 @@
+import FolioModel
+
 /// Why a pipeline could not be loaded or a batch could not run. Messages name the file, the key and what is
 /// allowed, or the document and page.
 public struct PipelineError: Error, Sendable, CustomStringConvertible {
@@ -18,4 +20,8 @@ public struct PipelineError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension PipelineError: CodedError {
+    public var qualifiedCode: String { "pipeline.\(code.rawValue)" }
 }

@@ -11,7 +11,8 @@ struct PipelineSchema {
                           "rereadUncertainLines", "retryUnsurePages",
                           "readUncoveredInk", "calibrateConfidence"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
-    static let limitKeys = ["maxMegapixels", "maxFileMegabytes", "pageTimeoutSeconds"]
+    static let limitKeys = ["maxMegapixels", "maxRenderMegapixels", "maxFileMegabytes", "maxPages",
+                             "pageTimeoutSeconds", "workerMemoryMegabytes"]
 
     func read(_ root: Node.Mapping) throws -> PipelineConfig {
         let top = try keyed(root, allowed: Self.topKeys, at: "")
@@ -91,6 +92,16 @@ struct PipelineSchema {
             }
             if let v = try number(entries["maxFileMegabytes"], key: "limits.maxFileMegabytes", range: 1...65536) {
                 config.maxFileMegabytes = Int(v)
+            }
+            if let v = try number(entries["maxRenderMegapixels"], key: "limits.maxRenderMegapixels", range: 1...2000) {
+                config.maxRenderMegapixels = Int(v)
+            }
+            if let v = try number(entries["maxPages"], key: "limits.maxPages", range: 1...1_000_000) {
+                config.maxPages = Int(v)
+            }
+            if let v = try number(entries["workerMemoryMegabytes"], key: "limits.workerMemoryMegabytes",
+                                  range: 256...1_048_576) {
+                config.workerMemoryMegabytes = Int(v)
             }
             config.pageTimeoutSeconds = try number(entries["pageTimeoutSeconds"], key: "limits.pageTimeoutSeconds",
                                                    range: 1...86400) ?? config.pageTimeoutSeconds

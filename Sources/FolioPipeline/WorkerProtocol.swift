@@ -6,7 +6,7 @@ import Foundation
 /// `WorkerRequest` gets exactly one `WorkerResponse` with the same `id`.
 public enum WorkerProtocol {
     /// Bumped when the messages change incompatibly.
-    public static let version = 1
+    public static let version = 2
 
     static let encoder: JSONEncoder = {
         let e = JSONEncoder()
@@ -72,11 +72,16 @@ public struct WorkerResponse: Codable, Sendable {
     public var probe: ProbeResult?
     public var page: Page?
     public var failure: StageFailure?
+    /// Problems a page survived (a damaged JPEG whose readable part was used): the page is kept, the
+    /// document becomes partial.
+    public var warnings: [StageFailure]
     /// Wall-clock seconds the worker spent on the request.
     public var seconds: Double
 
-    public init(id: Int, probe: ProbeResult? = nil, page: Page? = nil, failure: StageFailure? = nil, seconds: Double) {
+    public init(id: Int, probe: ProbeResult? = nil, page: Page? = nil, failure: StageFailure? = nil,
+                warnings: [StageFailure] = [], seconds: Double) {
         self.id = id
+        self.warnings = warnings
         self.probe = probe
         self.page = page
         self.failure = failure

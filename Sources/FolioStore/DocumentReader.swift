@@ -18,10 +18,11 @@ struct DocumentReader {
                                 mediaType: MediaType(rawValue: try row.decode(forColumn: "mediaType")),
                                 byteCount: try row.decode(forColumn: "byteCount"),
                                 pageCount: try row.decode(forColumn: "pageCount"))
-        let errors = try Row.fetchAll(db, sql: "SELECT page, stage, message FROM errors WHERE documentId = ? ORDER BY id",
+        let errors = try Row.fetchAll(db, sql: "SELECT page, stage, code, message FROM errors WHERE documentId = ? ORDER BY id",
                                       arguments: [id]).map { error in
-            DocumentError(page: try error.decode(forColumn: "page"), stage: try error.decode(forColumn: "stage"),
-                          message: try error.decode(forColumn: "message"))
+            DocumentError(page: try error.decode(forColumn: "page"),
+                          stage: FailureStage(named: try error.decode(forColumn: "stage")),
+                          code: try error.decode(forColumn: "code"), message: try error.decode(forColumn: "message"))
         }
         let pages = try Row.fetchAll(db, sql: "SELECT * FROM pages WHERE documentId = ? ORDER BY pageIndex",
                                      arguments: [id]).map { try page($0, documentID: id) }
@@ -63,7 +64,7 @@ struct DocumentReader {
                     lines: try lines(pageID: pageID), paragraphs: try paragraphs(pageID: pageID),
                     lists: try lists(pageID: pageID), tables: try tables(pageID: pageID),
                     barcodes: try barcodes(pageID: pageID), detectedData: try detectedData(pageID: pageID),
-                    timings: timings)
+                    timings: timings, blank: try row.decode(forColumn: "blank"))
     }
 
     /// A page's lines with their words, in order.

@@ -11,24 +11,33 @@ struct DocumentWriter {
 
     /// Replaces any stored document with the same id by `document`: the old rows are deleted (children go by
     /// cascade), the new ones inserted. The first `createdAt` and every path seen before are kept.
-    func replace(_ document: Document, runID: Int64?, pipeline: String?, now: Date) throws {
+    func replace(_ document: Document, runID: Int64?, pipeline: String?, stamp: FileStamp?, now: Date) throws {
         let id = document.id
-        let createdAt = try Date.fetchOne(db, sql: "SELECT createdAt FROM documents WHERE id = ?", arguments: [id])
+        let previous = try Row.fetchOne(db, sql: "SELECT createdAt, status, attempts FROM documents WHERE id = ?",
+                                        arguments: [id])
+        let createdAt: Date? = try previous?.decode(forColumn: "createdAt")
+        let previousStatus: String? = try previous?.decode(forColumn: "status")
+        let previousAttempts: Int = try previous?.decode(forColumn: "attempts") ?? 0
+        // Consecutive runs that could not finish it; an ok document starts again from one.
+        let attempts = document.status == .ok || previousStatus == DocumentStatus.ok.rawValue ? 1 : previousAttempts + 1
         let knownPaths = try String.fetchAll(db, sql: "SELECT path FROM document_paths WHERE documentId = ? ORDER BY rowid",
                                              arguments: [id])
         try db.execute(sql: "DELETE FROM documents WHERE id = ?", arguments: [id])
         try db.execute(sql: """
-            INSERT INTO documents (id, path, mediaType, byteCount, pageCount, status, pipeline, runId, createdAt, updatedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO documents (id, path, mediaType, byteCount, pageCount, status, pipeline, runId, createdAt,
+                                   updatedAt, attempts)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [id, document.source.path, document.source.mediaType.rawValue, document.source.byteCount,
                              document.source.pageCount, document.status.rawValue, pipeline, runID,
-                             createdAt ?? now, now])
-        for knownPath in knownPaths + [document.source.path] {
-            try insertPath(knownPath, documentID: id)
+                             createdAt ?? now, now, attempts])
+        for knownPath in knownPaths {
+            try insertPath(knownPath, documentID: id, stamp: nil)
         }
+        try insertPath(document.source.path, documentID: id, stamp: stamp)
+        try removeStaleFailures(at: document.source.path, keeping: id)
         for error in document.errors {
-            try db.cachedStatement(sql: "INSERT INTO errors (documentId, page, stage, message) VALUES (?, ?, ?, ?)")
-                .execute(arguments: [id, error.page, error.stage, error.message])
+            try db.cachedStatement(sql: "INSERT INTO errors (documentId, page, stage, code, message) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [id, error.page, error.stage.rawValue, error.code, error.message])
         }
         for page in document.pages {
             try insert(page, documentID: id)
@@ -39,9 +48,25 @@ struct DocumentWriter {
     }
 
     /// Records that the document `documentID` was seen at `path` (once per path).
-    func insertPath(_ path: String, documentID: String) throws {
+    /// With a `stamp`, the file's size and modification time at that path are recorded (replacing older ones).
+    func insertPath(_ path: String, documentID: String, stamp: FileStamp?) throws {
         try db.cachedStatement(sql: "INSERT OR IGNORE INTO document_paths (documentId, path) VALUES (?, ?)")
             .execute(arguments: [documentID, path])
+        if let stamp {
+            try db.cachedStatement(sql: """
+                UPDATE document_paths SET byteCount = ?, modifiedAt = ? WHERE documentId = ? AND path = ?
+                """).execute(arguments: [stamp.byteCount, stamp.modifiedAt, documentID, path])
+        }
+    }
+
+    /// Another document stored as failed from `path` alone (the file was unreadable, or its earlier content
+    /// failed) is stale once the file at `path` is stored again: it goes, so one file is one document.
+    func removeStaleFailures(at path: String, keeping id: String) throws {
+        try db.execute(sql: """
+            DELETE FROM documents WHERE id != ? AND status = 'failed' AND id IN (
+                SELECT documentId FROM document_paths WHERE path = ?)
+              AND NOT EXISTS (SELECT 1 FROM document_paths p WHERE p.documentId = documents.id AND p.path != ?)
+            """, arguments: [id, path, path])
     }
 
     /// Inserts a page and everything on it.
@@ -53,11 +78,11 @@ struct DocumentWriter {
                                           path: path)
         try db.cachedStatement(sql: """
             INSERT INTO pages (documentId, pageIndex, width, height, dpi, sourceQuad, rotation, skewDegrees,
-                               textSource, transcript, confidence, timings)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               textSource, transcript, confidence, timings, blank)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [documentID, page.index, page.width, page.height, page.dpi, quad, page.rotation,
                                      page.skewDegrees, page.textSource.rawValue, page.transcript, page.confidence,
-                                     timings])
+                                     timings, page.blank])
         let pageID = db.lastInsertedRowID
         try insertText(of: page, pageID: pageID)
         try insertStructure(of: page, pageID: pageID)

@@ -17,6 +17,18 @@ enum Schema {
             // Alternative readings of a word, as a JSON array of {text, confidence}; NULL when not asked for.
             try db.execute(sql: "ALTER TABLE words ADD COLUMN candidates TEXT")
         }
+        migrator.registerMigration("v4-unattended-runs") { db in
+            // The code of each error (`input.corrupt`, `worker.crashed`) beside its message.
+            try db.execute(sql: "ALTER TABLE errors ADD COLUMN code TEXT NOT NULL DEFAULT ''")
+            // Pages with nothing printed on them.
+            try db.execute(sql: "ALTER TABLE pages ADD COLUMN blank INTEGER NOT NULL DEFAULT 0")
+            // Size and modification time of the file at each path when it was stored, so an incremental run
+            // skips unchanged files without hashing them.
+            try db.execute(sql: "ALTER TABLE document_paths ADD COLUMN byteCount INTEGER")
+            try db.execute(sql: "ALTER TABLE document_paths ADD COLUMN modifiedAt REAL")
+            // How many runs in a row stored the document as failed or partial.
+            try db.execute(sql: "ALTER TABLE documents ADD COLUMN attempts INTEGER NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 

@@ -1,3 +1,4 @@
+import FolioModel
 import GRDB
 
 extension Store {
@@ -26,11 +27,24 @@ extension Store {
                 ok: try count("SELECT COUNT(*) FROM documents WHERE status = 'ok'"),
                 partial: try count("SELECT COUNT(*) FROM documents WHERE status = 'partial'"),
                 failed: try count("SELECT COUNT(*) FROM documents WHERE status = 'failed'"))
-            return StoreStatus(runCount: try count("SELECT COUNT(*) FROM runs"), documents: documents,
+            let kinds = try Row.fetchAll(db, sql: """
+                SELECT e.stage, e.code, COUNT(*) AS documents FROM documents d
+                JOIN errors e ON e.id = (SELECT MIN(id) FROM errors WHERE documentId = d.id)
+                WHERE d.status != 'ok'
+                GROUP BY e.stage, e.code ORDER BY documents DESC, e.stage, e.code
+                """).map { row in
+                let code: String = try row.decode(forColumn: "code")
+                return StoreStatus.FailureKind(stage: try row.decode(forColumn: "stage"), code: code,
+                                               cause: RunFailureCodes.all.contains(code) ? .run : .file,
+                                               documents: try row.decode(forColumn: "documents"))
+            }
+            var status = StoreStatus(runCount: try count("SELECT COUNT(*) FROM runs"), documents: documents,
                                pageCount: try count("SELECT COUNT(*) FROM pages"),
                                wordCount: try count("SELECT COUNT(*) FROM words"),
                                errorCount: try count("SELECT COUNT(*) FROM errors"),
                                lastRun: lastRun, recentFailures: failures)
+            status.failureKinds = kinds
+            return status
         }
     }
 }

@@ -1,3 +1,4 @@
+import FolioModel
 import Foundation
 
 /// What the store holds: what `folio status` prints.
@@ -41,6 +42,26 @@ public struct StoreStatus: Sendable, Hashable, Codable {
             self.updatedAt = updatedAt
         }
     }
+
+    /// Failed or partial documents grouped by the stage and code of their first error.
+    public struct FailureKind: Sendable, Hashable, Codable {
+        public var stage: String
+        public var code: String
+        /// Whether the file or the run caused it (run: retried by the next run).
+        public var cause: FailureCause
+        /// Documents whose first error is of this kind.
+        public var documents: Int
+
+        public init(stage: String, code: String, cause: FailureCause, documents: Int) {
+            self.stage = stage
+            self.code = code
+            self.cause = cause
+            self.documents = documents
+        }
+    }
+
+    /// Failed and partial documents by the kind of their first error, most frequent first.
+    public var failureKinds: [FailureKind] = []
 
     /// The number of runs recorded.
     public var runCount: Int

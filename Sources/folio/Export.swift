@@ -27,7 +27,7 @@ extension FolioCommand {
         var document: String?
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(mustExist: true)
             let directory = URL(fileURLWithPath: out)
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -17,16 +17,45 @@ struct FolioCommand: ParsableCommand {
 
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(inputsProtected(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data("folio: \(failure.message)\n".utf8))
+            FileHandle.standardError.write(Data("folio: \(TerminalText.safe(failure.message))\n".utf8))
             Foundation.exit(ExitStatus.nothingRan)
         } catch {
+            // Bad arguments are "nothing could run" (1), as documented, not argument-parser's 64.
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.nothingRan)
+            }
             exit(withError: error)
         }
+    }
+
+    /// The arguments with every single-dash word of `folio run` longer than a short option written as
+    /// `./-name`: `run` has no bundled short options, so such a word is a file (`-leading-dash.png` is
+    /// processed, or reported missing) instead of being read as bundled flags (its "h" used to print the help
+    /// and exit 0).
+    static func inputsProtected(_ arguments: [String]) -> [String] {
+        guard arguments.first == "run" else { return arguments }
+        var result = [arguments[0]]
+        var afterDoubleDash = false
+        var previousTakesValue = false
+        let valued: Set<String> = ["--pipeline", "--store", "--workers", "--mode", "--tessdata", "--save-pages"]
+        for argument in arguments.dropFirst() {
+            defer { previousTakesValue = !afterDoubleDash && valued.contains(argument) }
+            if argument == "--" { afterDoubleDash = true }
+            if !afterDoubleDash, !previousTakesValue, argument.hasPrefix("-"), argument.count > 2,
+               !argument.hasPrefix("--") {
+                result.append("./" + argument)
+            } else {
+                result.append(argument)
+            }
+        }
+        return result
     }
 }
 

@@ -64,12 +64,20 @@ extension FolioCommand {
             }
             let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             let printer = ProgressPrinter()
+            let storePath = URL(fileURLWithPath: storeOptions.store).standardizedFileURL.path
             let runner = BatchRunner(
                 config: config,
                 options: BatchOptions(workers: workerCount, workerExecutable: executable, tessdata: tessdata,
-                                      retryFailed: retryFailed, savePagesDirectory: savePages),
+                                      retryFailed: retryFailed, savePagesDirectory: savePages,
+                                      excludedPaths: [storePath, storePath + "-wal", storePath + "-shm",
+                                                      storePath + "-journal"]),
                 sink: StoreSink(store: store, runID: runID, pipeline: config.name),
                 progress: { printer.update($0) })
+            let signals = InterruptSignals { signal in
+                FileHandle.standardError.write(Data(("\nfolio: \(signal == SIGINT ? "interrupted" : "terminated"); "
+                    + "finishing the pages in progress (again to stop at once)\n").utf8))
+                runner.interrupt()
+            }
             let summary: BatchSummary
             do {
                 summary = try runner.run(inputs: inputs)
@@ -83,9 +91,10 @@ extension FolioCommand {
                 documentsSeen: summary.documentsSeen, documentsProcessed: summary.documentsProcessed,
                 documentsSkipped: summary.documentsSkipped,
                 documentsFailed: summary.documentsFailed + summary.documentsPartial,
-                pagesProcessed: summary.pagesProcessed), status: .completed)
+                pagesProcessed: summary.pagesProcessed), status: summary.interrupted ? .interrupted : .completed)
             print(RunReport(runID: runID, config: config, workers: workerCount, store: storeOptions.store,
                             summary: summary).text)
+            if let signal = signals.received { throw ExitCode(128 + signal) }
             if summary.documentsFailed + summary.documentsPartial > 0 { throw ExitCode(ExitStatus.someFailed) }
         }
     }

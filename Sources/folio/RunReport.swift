@@ -15,12 +15,26 @@ struct RunReport {
         var lines = [
             "Folio run \(runID) · pipeline \(config.name) (\(config.mode.rawValue)) · \(workers) worker\(workers == 1 ? "" : "s")",
             "  documents: \(s.documentsSeen) found · \(s.documentsProcessed) processed · \(s.documentsSkipped) already stored",
-            "  results:   \(s.documentsOK) ok · \(s.documentsPartial) partial · \(s.documentsFailed) failed",
+            "  results:   \(s.documentsOK) ok · \(s.documentsPartial) partial · \(s.documentsFailed) failed"
+                + (s.documentsFailedThroughRun > 0
+                   ? " (\(s.documentsFailedThroughRun) through the run, retried by the next run; the rest through the file)"
+                   : ""),
             String(format: "  pages:     %d in %.1f s (%.2f pages/s)", s.pagesProcessed, s.seconds, rate),
         ]
+        if s.documentsUnchanged > 0 || s.documentsRetried > 0 {
+            lines.append("  unchanged: \(s.documentsUnchanged) files not read again (same path, size and time)"
+                + (s.documentsRetried > 0 ? " · retried: \(s.documentsRetried) documents a run had failed" : ""))
+        }
         if !s.problems.isEmpty {
             lines.append("  problems:")
-            for problem in s.problems { lines.append("    \(problem.message)") }
+            for problem in s.problems {
+                let cause = problem.cause == .run ? " [run: retried next time]" : ""
+                lines.append("    \(TerminalText.safe(problem.message))\(cause)")
+            }
+        }
+        if s.interrupted {
+            lines.append("  interrupted: \(s.documentsLeft) document\(s.documentsLeft == 1 ? "" : "s") left; run the "
+                + "same command again to resume (finished documents are stored and will be skipped)")
         }
         lines.append("  store:     \(store)")
         return lines.joined(separator: "\n")

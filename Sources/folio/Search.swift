@@ -17,7 +17,7 @@ extension FolioCommand {
         var limit: Int = 50
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(mustExist: true)
             let hits: [SearchHit]
             do {
                 hits = try store.search(query.joined(separator: " "), limit: limit)

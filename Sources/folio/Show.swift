@@ -15,7 +15,7 @@ extension FolioCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(mustExist: true)
             do {
                 if let id {
                     let resolved = try DocumentLookup.resolve(id, in: store)

@@ -10,7 +10,7 @@ extension FolioCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(mustExist: true)
             let status: StoreStatus
             do { status = try store.status() } catch { throw CLIFailure("\(error)") }
             let d = status.documents
@@ -24,9 +24,24 @@ extension FolioCommand {
                     + "\(c.documentsProcessed) processed, \(c.documentsSkipped) skipped, \(c.documentsFailed) failed, "
                     + "\(c.pagesProcessed) pages")
             }
+            if !status.failureKinds.isEmpty {
+                print("  failures by kind (first error of each failed or partial document):")
+                for kind in status.failureKinds {
+                    let cause = kind.cause == .run ? "the run: retried by the next run" : "the file"
+                    print("    \(kind.documents)  \(kind.stage) · \(kind.code.isEmpty ? "(no code)" : kind.code)  (\(cause))")
+                }
+            }
             if !status.recentFailures.isEmpty {
                 print("  recent failures:")
-                for f in status.recentFailures { print("    \(f.message ?? f.path)") }
+                for f in status.recentFailures { print("    \(TerminalText.safe(f.message ?? f.path))") }
+            }
+            let vanished: [String]
+            do { vanished = try store.vanishedPaths() } catch { throw CLIFailure("\(error)") }
+            if !vanished.isEmpty {
+                print("  vanished:  \(vanished.count) stored path\(vanished.count == 1 ? "" : "s") no longer on disk "
+                    + "(moved or deleted since stored; their documents stay in the store)")
+                for path in vanished.prefix(10) { print("    \(TerminalText.safe(path))") }
+                if vanished.count > 10 { print("    …") }
             }
         }
     }

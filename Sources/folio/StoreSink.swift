@@ -14,15 +14,19 @@ final class StoreSink: DocumentSink {
         self.pipeline = pipeline
     }
 
-    func status(ofDocument id: String) throws -> DocumentStatus? {
-        try store.documentStatus(id: id)
+    func state(ofDocument id: String) throws -> StoredDocumentState? {
+        try store.documentState(id: id)
     }
 
-    func addPath(_ path: String, toDocument id: String) throws {
-        try store.addPath(path, documentID: id)
+    func knownPaths() throws -> [String: StoredPath] {
+        try store.knownPaths().mapValues { StoredPath(stamp: $0.stamp, document: $0.document) }
     }
 
-    func save(_ document: Document) throws {
-        try store.save(document, runID: runID, pipeline: pipeline)
+    func addPath(_ path: String, toDocument id: String, stamp: FileStamp?) throws {
+        try store.addPath(path, documentID: id, stamp: stamp)
+    }
+
+    func save(_ document: Document, stamp: FileStamp?) throws {
+        try store.save(document, runID: runID, pipeline: pipeline, stamp: stamp)
     }
 }

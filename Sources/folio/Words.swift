@@ -21,7 +21,7 @@ extension FolioCommand {
         }
 
         func run() throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(mustExist: true)
             let hits: [WordHit]
             do { hits = try store.lowConfidenceWords(below: below, limit: limit) } catch { throw CLIFailure("\(error)") }
             if hits.isEmpty {

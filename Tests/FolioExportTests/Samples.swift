@@ -39,7 +39,7 @@ enum Samples {
         return Document(id: id, source: SourceInfo(path: path, sha256: id, mediaType: .png, byteCount: 2048,
                                                    pageCount: pages),
                         status: errors.isEmpty ? .ok : .partial,
-                        errors: errors.map { DocumentError(page: 0, stage: "ocr", message: $0) },
+                        errors: errors.map { DocumentError(page: 0, stage: .ocr, message: $0) },
                         pages: pageList, receipt: receipt)
     }
 }

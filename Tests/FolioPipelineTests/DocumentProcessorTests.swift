@@ -75,11 +75,12 @@ import Testing
         var assembly = DocumentAssembly(id: "x", path: "/a.pdf", byteCount: 1)
         assembly.setProbe(ProbeResult(mediaType: .pdf, pageCount: 2, byteCount: 1))
         assembly.add(page(0))
-        assembly.fail(page: 1, StageFailure(stage: "ocr", message: "boom"))
+        assembly.fail(page: 1, StageFailure(stage: .ocr, code: "ocr.recognitionFailed", message: "boom"))
         #expect(assembly.isComplete)
         let document = assembly.document()
         #expect(document.status == .partial)
-        #expect(document.errors == [DocumentError(page: 1, stage: "ocr", message: "/a.pdf: page 2: boom")])
+        #expect(document.errors == [DocumentError(page: 1, stage: .ocr, code: "ocr.recognitionFailed",
+                                                   message: "/a.pdf: page 2: boom")])
     }
 }
 

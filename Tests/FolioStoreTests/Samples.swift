@@ -56,8 +56,8 @@ enum Samples {
             id: id,
             source: SourceInfo(path: path, sha256: id, mediaType: .pdf, byteCount: 123_456, pageCount: transcripts.count + 1),
             status: .partial,
-            errors: [DocumentError(page: nil, stage: "load", message: "xref table repaired"),
-                     DocumentError(page: 2, stage: "render", message: "page 2: \"broken\" stream")],
+            errors: [DocumentError(page: nil, stage: .load, message: "xref table repaired"),
+                     DocumentError(page: 2, stage: .load, message: "page 2: \"broken\" stream")],
             pages: transcripts.enumerated().map { richPage(index: $0, transcript: $1, quad: $0 % 2 == 0) },
             receipt: Receipt(merchant: "Café Zoë", address: "1 Rue de la Paix", phone: "+33140000000",
                              date: "2024-03-01", time: "12:30", currency: "EUR", subtotal: "10.00", tax: "2.00",
@@ -76,7 +76,7 @@ enum Samples {
                  lines: [line], paragraphs: []),
         ]
         return Document(id: id, source: SourceInfo(path: path, sha256: id, mediaType: .png, byteCount: 10, pageCount: 1),
-                        status: status, errors: errors.map { DocumentError(page: 0, stage: "ocr", message: $0) },
+                        status: status, errors: errors.map { DocumentError(page: 0, stage: .ocr, message: $0) },
                         pages: pages)
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
         var second = Samples.richDocument(seed: 5, path: "/new/place.pdf", transcripts: ["omega"])
         second.receipt = nil
-        second.errors = [DocumentError(page: 0, stage: "ocr", message: "only one")]
+        second.errors = [DocumentError(page: 0, stage: .ocr, message: "only one")]
         try store.save(second, runID: nil, pipeline: "receipts")
 
         let counts = try store.rowCounts()
