@@ -69,6 +69,20 @@ extension Image {
         return (try Image(owning: pix).normalizedForProcessing(), damage)
     }
 
+    /// Decodes page `page` of the TIFF file at `path`, reading only that page's strips from the file (a long
+    /// multi-page TIFF is never held in memory whole). `pixels` is the page's size from its directory, checked
+    /// against `maxPixels` before decoding.
+    public static func decodeTIFF(path: String, page: Int, pixels: Int, maxPixels: Int) throws -> Image {
+        guard pixels <= maxPixels else {
+            throw ImagingError(.tooLarge, "the page is \(pixels / 1_000_000) megapixels, over the limit of "
+                + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
+        }
+        guard let pix = pixReadTiff(path, Int32(page)) else {
+            throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
+        }
+        return try Image(owning: pix).normalizedForProcessing()
+    }
+
     /// Builds an 8-bit grayscale image from rows of gray bytes (`stride` bytes apart).
     public static func gray(width: Int, height: Int, stride: Int, bytes: UnsafeRawBufferPointer) throws -> Image {
         guard width > 0, height > 0, stride >= width, width <= Int(Int32.max), height <= Int(Int32.max),

@@ -29,18 +29,35 @@ public final class DocumentReader {
             throw InputError(.tooLarge, "the file is \(size / 1_048_576) MiB, over the limit of "
                 + "\(options.maxFileBytes / 1_048_576) MiB (raise limits.maxFileMegabytes in the pipeline)")
         }
+        let prefix: Data
         do {
-            data = try Data(contentsOf: url)
+            guard let handle = FileHandle(forReadingAtPath: url.path) else {
+                throw InputError(.unreadable, "the file cannot be read (check it exists and its permissions)")
+            }
+            defer { try? handle.close() }
+            prefix = try handle.read(upToCount: MediaSniffer.prefixLength) ?? Data()
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError(.unreadable, "the file cannot be read: \(error.localizedDescription)")
         }
-        byteCount = data.count
-        mediaType = MediaSniffer.detect(data.prefix(MediaSniffer.prefixLength))
+        byteCount = size
+        mediaType = MediaSniffer.detect(prefix)
+        // PDF and TIFF pages are read from the file as they are needed; a PNG or JPEG is one page, read whole.
+        if mediaType == .png || mediaType == .jpeg {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw InputError(.unreadable, "the file cannot be read: \(error.localizedDescription)")
+            }
+        } else {
+            data = Data()
+        }
         switch mediaType {
         case .empty:
             throw InputError(.empty, "the file is empty (0 bytes)")
         case .pdf:
-            let document = try PDFDocument(data: data)
+            let document = try PDFDocument(path: url.path)
             pdf = document
             pageCount = document.pageCount
             tiffPages = []
@@ -94,8 +111,14 @@ public final class DocumentReader {
                 throw InputError(.tooLarge, "page \(index + 1) is \(info.width) × \(info.height) pixels, over the "
                     + "safe limit of \(options.maxPixels / 1_000_000) megapixels")
             }
-            let image = try decode(page: index)
-            return .image(image, dpi: info.dpi)
+            do {
+                let image = try Image.decodeTIFF(path: url.path, page: index, pixels: info.width * info.height,
+                                                 maxPixels: options.maxPixels)
+                return .image(image, dpi: info.dpi)
+            } catch let error as ImagingError {
+                throw InputError(error.code == .tooLarge ? .tooLarge : .corrupt,
+                                 "the TIFF page cannot be decoded: \(error.message)")
+            }
         default:
             let image = try decode(page: 0)
             let dpi = image.xResolution > 0 ? Double(image.xResolution) : nil

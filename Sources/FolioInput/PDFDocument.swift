@@ -4,18 +4,18 @@ import Foundation
 /// A PDF opened with poppler-glib; owns the `PopplerDocument`.
 final class PDFDocument {
     private let document: OpaquePointer
-    /// GBytes backing the document: poppler reads from it lazily, so it lives as long as the document.
-    private let bytes: OpaquePointer
-
-    init(data: Data) throws {
-        try Self.checkTrailer(data)
-        let gbytes: OpaquePointer? = data.withUnsafeBytes { raw in
-            g_bytes_new(raw.baseAddress, gsize(raw.count))
+    /// Opens the PDF file at `path`. Poppler reads it from the file as pages need it, so a long document is
+    /// never held in memory whole (measured: a 300-page scan held twice per worker made memory grow with the
+    /// page count).
+    init(path: String) throws {
+        try Self.checkTrailer(Self.tail(of: path))
+        guard let uri = g_filename_to_uri(path, nil, nil) else {
+            throw InputError(.unreadable, "the path cannot be turned into a file URI")
         }
-        guard let gbytes else { throw InputError(.unreadable, "cannot hold the PDF in memory") }
+        defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
-        guard let doc = poppler_document_new_from_bytes(gbytes, nil, &error) else {
-            defer { g_error_free(error); g_bytes_unref(gbytes) }
+        guard let doc = poppler_document_new_from_file(uri, nil, &error) else {
+            defer { g_error_free(error) }
             if folio_error_is_encrypted(error) != 0 {
                 throw InputError(.encrypted, "the PDF is encrypted and needs a password; decrypt it first "
                     + "(e.g. `qpdf --decrypt --password=... in.pdf out.pdf`)")
@@ -24,12 +24,25 @@ final class PDFDocument {
             throw InputError(.corrupt, "the PDF cannot be opened: \(reason)")
         }
         self.document = doc
-        self.bytes = gbytes
     }
 
     deinit {
         folio_unref(UnsafeMutableRawPointer(document))
-        g_bytes_unref(bytes)
+    }
+
+    /// The last 2 KiB of the file at `path`.
+    static func tail(of path: String) throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(.unreadable, "the file cannot be read (check it exists and its permissions)")
+        }
+        defer { try? handle.close() }
+        do {
+            let end = try handle.seekToEnd()
+            try handle.seek(toOffset: end > 2048 ? end - 2048 : 0)
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw InputError(.unreadable, "the file cannot be read: \(error.localizedDescription)")
+        }
     }
 
     /// A complete PDF ends with `%%EOF` (some writers add a little trailing junk). Poppler silently
@@ -45,16 +58,20 @@ final class PDFDocument {
             }
         }
         if !found {
-            throw InputError(.truncated, "the PDF is truncated: it has no %%EOF trailer (the file was cut short, "
-                + "e.g. an interrupted download or copy); get a complete copy")
+            throw InputError(.truncated, "the PDF does not end with a %%EOF trailer: the file was cut short (an "
+                + "interrupted download or copy) or its bytes are damaged or out of order; get a complete copy")
         }
     }
 
     var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
 
     func page(_ index: Int) throws -> PDFPage {
-        guard index >= 0, index < pageCount, let page = poppler_document_get_page(document, Int32(index)) else {
+        guard index >= 0, index < pageCount else {
             throw InputError(.pageOutOfRange, "page \(index + 1) does not exist (the PDF has \(pageCount) pages)")
+        }
+        guard let page = poppler_document_get_page(document, Int32(index)) else {
+            throw InputError(.corrupt, "page \(index + 1) of \(pageCount) cannot be read: the PDF's page tree is "
+                + "damaged there")
         }
         return PDFPage(page)
     }
