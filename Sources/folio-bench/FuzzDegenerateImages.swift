@@ -7,14 +7,16 @@ enum FuzzDegenerateImages {
     /// PNG: 1×1, 2×1, 17×1, 1×5 and 65535×1 gray images with a dark pixel or two.
     static func png() throws -> [FuzzSeed] {
         try [(1, 1), (2, 1), (17, 1), (1, 5), (65_535, 1)].map { width, height in
-            FuzzSeed(name: "\(width)x\(height)", format: .png, bytes: [UInt8](try speckled(width, height).png()))
+            FuzzSeed(name: "\(width)x\(height)", format: .png, bytes: [UInt8](try speckled(width, height).png()),
+                     degenerate: true)
         }
     }
 
     /// JPEG: 1×1, 17×1 and 1×5.
     static func jpeg() throws -> [FuzzSeed] {
         try [(1, 1), (17, 1), (1, 5)].map { width, height in
-            FuzzSeed(name: "\(width)x\(height)", format: .jpeg, bytes: [UInt8](try speckled(width, height).jpeg()))
+            FuzzSeed(name: "\(width)x\(height)", format: .jpeg, bytes: [UInt8](try speckled(width, height).jpeg()),
+                     degenerate: true)
         }
     }
 
@@ -24,7 +26,8 @@ enum FuzzDegenerateImages {
         let bilevel = try text.converted("1-bit") { pixConvertTo1($0, 128) }
         let deep = try text.converted("16-bit") { pixConvert8To16($0, 8) }
         return [
-            FuzzSeed(name: "1bit-1x1", format: .tiff, bytes: [UInt8](try dot.tiff(compression: Int32(IFF_TIFF_G4)))),
+            FuzzSeed(name: "1bit-1x1", format: .tiff, bytes: [UInt8](try dot.tiff(compression: Int32(IFF_TIFF_G4))),
+                     degenerate: true),
             FuzzSeed(name: "1bit-g4", format: .tiff, bytes: [UInt8](try bilevel.tiff(compression: Int32(IFF_TIFF_G4)))),
             FuzzSeed(name: "16bit", format: .tiff, bytes: [UInt8](try deep.tiff(compression: Int32(IFF_TIFF_ZIP)))),
         ]

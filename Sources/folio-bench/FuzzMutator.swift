@@ -1,6 +1,6 @@
 /// Decides what input number `index` of a format is: every other one of the first inputs is a seed as it is
-/// (degenerate shapes and blank pages first), the rest are a seed damaged format-aware (half), format-blind
-/// (two in five) or both (one in ten). Each input draws from its own random stream, so it depends only on
+/// (degenerate shapes and blank pages first), the rest are a seed (a page with text four times in five)
+/// damaged format-aware (half), format-blind (two in five) or both (one in ten). Each input draws from its own random stream, so it depends only on
 /// the session seed, its format and its index.
 enum FuzzMutator {
     /// Input `index` of `format` for session `seed`, made from `seeds` (non-empty).
@@ -10,7 +10,11 @@ enum FuzzMutator {
             return FuzzInput(format: format, index: index, seed: seed, origin: base.name, recipe: "valid", bytes: base.bytes)
         }
         var random = FuzzRandom(seed: seed, stream: format.stream, index: UInt64(index))
-        guard let base = random.pick(seeds) else { return nil }
+        // Pages with text are the usual base; degenerate shapes one time in five.
+        let pages = seeds.filter { !$0.degenerate }, shapes = seeds.filter(\.degenerate)
+        guard let base = random.pick(random.chance(0.2) && !shapes.isEmpty || pages.isEmpty ? shapes : pages) else {
+            return nil
+        }
         let strategy = random.below(10)
         var bytes = base.bytes
         var labels: [String] = []

@@ -7,4 +7,6 @@ struct FuzzSeed {
     var bytes: [UInt8]
     /// For hand-built PDFs, the recipe, so structural damage can rebuild the file with other values.
     var pdf: FuzzPDFSpec? = nil
+    /// A degenerate shape (1×1, 65535×1…): fed as it is, and damaged less often than pages with text.
+    var degenerate = false
 }
