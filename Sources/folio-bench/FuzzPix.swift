@@ -1,0 +1,89 @@
+import CLeptonica
+import Foundation
+
+/// Owns one Leptonica image used to make fuzz seeds, and encodes it as PNG, JPEG or TIFF.
+final class FuzzPix {
+    /// The image (owned; destroyed with this object).
+    let pix: UnsafeMutablePointer<PIX>
+
+    /// Takes ownership of `pix`.
+    init(owning pix: UnsafeMutablePointer<PIX>) { self.pix = pix }
+
+    /// A new image of `width` × `height` at `depth` bits per pixel, every pixel set to `value`.
+    convenience init(width: Int, height: Int, depth: Int32 = 8, value: UInt32) throws {
+        guard let pix = pixCreate(Int32(width), Int32(height), depth) else {
+            throw BenchError("Leptonica cannot allocate a \(width)×\(height) image of depth \(depth)")
+        }
+        self.init(owning: pix)
+        pixSetAllArbitrary(pix, value)
+        pixSetResolution(pix, 100, 100)
+    }
+
+    /// Decodes an image file read at run time (e.g. a fixture PNG).
+    convenience init(reading url: URL) throws {
+        guard let pix = pixRead(url.path) else { throw BenchError("Leptonica cannot read \(url.path)") }
+        self.init(owning: pix)
+    }
+
+    deinit {
+        var owned: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&owned)
+    }
+
+    var width: Int { Int(pixGetWidth(pix)) }
+    var height: Int { Int(pixGetHeight(pix)) }
+
+    /// Sets one pixel (values beyond the depth are masked by Leptonica).
+    func set(x: Int, y: Int, to value: UInt32) { pixSetPixel(pix, Int32(x), Int32(y), value) }
+
+    /// A copy made by a Leptonica conversion (`pixScale`, `pixConvertTo1`, …), keeping the resolution.
+    func converted(_ what: String, _ convert: (UnsafeMutablePointer<PIX>) -> UnsafeMutablePointer<PIX>?) throws
+        -> FuzzPix {
+        guard let result = convert(pix) else { throw BenchError("Leptonica cannot make the \(what) seed image") }
+        pixSetResolution(result, pixGetXRes(pix), pixGetYRes(pix))
+        return FuzzPix(owning: result)
+    }
+
+    /// The image as a PNG file.
+    func png() throws -> Data {
+        try encoded("PNG") { data, size in pixWriteMemPng(data, size, pix, 0) }
+    }
+
+    /// The image as a JPEG file of `quality`, baseline or progressive.
+    func jpeg(quality: Int32 = 75, progressive: Bool = false) throws -> Data {
+        try encoded("JPEG") { data, size in pixWriteMemJpeg(data, size, pix, quality, progressive ? 1 : 0) }
+    }
+
+    /// The image as a one-page TIFF file with Leptonica's `IFF_TIFF*` compression `compression`.
+    func tiff(compression: Int32) throws -> Data {
+        try encoded("TIFF") { data, size in pixWriteMemTiff(data, size, pix, compression) }
+    }
+
+    /// `pages` as one multi-page TIFF, written through a scratch file in `scratch`.
+    static func multiPageTIFF(_ pages: [FuzzPix], compression: Int32, scratch: URL) throws -> Data {
+        let url = scratch.appendingPathComponent("multipage-\(UUID().uuidString).tif")
+        defer { try? FileManager.default.removeItem(at: url) }
+        for (index, page) in pages.enumerated()
+        where pixWriteTiff(url.path, page.pix, compression, index == 0 ? "w" : "a") != 0 {
+            throw BenchError("Leptonica cannot write page \(index + 1) of a multi-page TIFF seed")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw BenchError("cannot read back the multi-page TIFF seed \(url.path): \(error)")
+        }
+    }
+
+    private func encoded(_ format: String,
+                         _ write: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>) -> Int32)
+        throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = write(&bytes, &size)
+        defer { if let bytes { lept_free(bytes) } }
+        guard status == 0, let bytes, size > 0 else {
+            throw BenchError("Leptonica cannot encode a \(width)×\(height) \(format) seed")
+        }
+        return Data(bytes: bytes, count: size)
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Every format's seeds, generated deterministically (plus two small fixture pages read from the repository).
+enum FuzzSeeds {
+    /// The seeds per format, in feeding order.
+    static func make(fixturesDirectory: URL, scratch: URL) throws -> [FuzzFormat: [FuzzSeed]] {
+        let images = try FuzzImageSeeds(fixturesDirectory: fixturesDirectory, scratch: scratch)
+        return [
+            .png: try images.png(),
+            .jpeg: try images.jpeg(),
+            .tiff: try images.tiff(),
+            .pdf: try FuzzPDFSeeds.all(scan: images.text, scratch: scratch),
+        ]
+    }
+}
