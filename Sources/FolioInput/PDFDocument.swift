@@ -58,8 +58,9 @@ final class PDFDocument {
             }
         }
         if !found {
-            throw InputError(.truncated, "the PDF does not end with a %%EOF trailer: the file was cut short (an "
-                + "interrupted download or copy) or its bytes are damaged or out of order; get a complete copy")
+            throw InputError(.truncated, "the PDF is truncated or damaged: it does not end with a %%EOF trailer "
+                + "(it was cut short by an interrupted download or copy, or its bytes are out of order); get a "
+                + "complete copy")
         }
     }
 

@@ -47,6 +47,33 @@ extension Store {
         if let bodyError { throw bodyError }
     }
 
+    /// Calls `body` with every stored document that can be read, ordered by path, and `unreadable` with the id
+    /// and error of each one that cannot (a damaged row): one bad document costs itself, not the export.
+    public func forEachReadableDocument(_ body: (Document) throws -> Void,
+                                        unreadable: (String, any Error) -> Void) throws {
+        var bodyError: (any Error)?
+        try reading("the documents") { db in
+            let reader = DocumentReader(db: db, path: path)
+            for id in try String.fetchAll(db, sql: "SELECT id FROM documents ORDER BY path, id") {
+                let document: Document?
+                do {
+                    document = try reader.document(id: id)
+                } catch {
+                    unreadable(id, error)
+                    continue
+                }
+                guard let document else { continue }
+                do {
+                    try body(document)
+                } catch {
+                    bodyError = error
+                    return
+                }
+            }
+        }
+        if let bodyError { throw bodyError }
+    }
+
     /// One summary per stored document, ordered by path.
     public func summaries() throws -> [DocumentSummary] {
         try reading("the document summaries") { db in

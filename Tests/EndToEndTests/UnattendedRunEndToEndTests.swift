@@ -210,3 +210,21 @@ import Testing
         #expect(try scratch.documentRows().count == 6)
     }
 }
+
+@Suite(.serialized) struct ExportResilienceEndToEndTests {
+    @Test func oneUnreadableDocumentCostsItselfNotTheExport() throws {
+        let scratch = try Scratch("e2e-export")
+        let input = try scratch.inputFolder("in", files: [TestPaths.fixture("samples/letter.png"),
+                                                          TestPaths.fixture("samples/receipt.jpg")])
+        #expect(try scratch.folio(["run", input.path, "--mode", "fast"]).status == 0)
+        let damage = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/sqlite3"), [scratch.store,
+            "UPDATE pages SET textSource = 'zzz' WHERE documentId = (SELECT id FROM documents WHERE path LIKE '%letter.png')"])
+        #expect(damage.status == 0, "\(damage.stderr)")
+        let out = scratch.root.appendingPathComponent("json")
+        let export = try scratch.folio(["export", "--format", "json", "--out", out.path])
+        #expect(export.status == 3, "\(export.stdout)\n\(export.stderr)")
+        #expect(export.stdout.contains("exported 1 document"), "\(export.stdout)")
+        #expect(export.stderr.contains("unknown text source 'zzz'"), "\(export.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 1)
+    }
+}

@@ -89,3 +89,62 @@ import Testing
         #expect(throws: InputError.self) { try r.page(0) }
     }
 }
+
+@Suite struct PageLimitTests {
+    /// A one-page PDF whose page box is `points` square, with a diagonal line on it (so it is not blank).
+    func hugePDF(points: Int) throws -> URL {
+        let content = "0 0 m \(points) \(points) l 50 w S"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(points) \(points)] /Contents 4 0 R >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ]
+        var pdf = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(format: "%010d 00000 n \n", offset) }
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        let url = try TestPaths.temporaryDirectory("folio-huge-pdf").appendingPathComponent("huge.pdf")
+        try Data(pdf.utf8).write(to: url)
+        return url
+    }
+
+    @Test func aHugePageBoxIsRenderedUnderTheRenderLimit() throws {
+        // 14,400 points (200 inches) square at 300 dpi would be 3.6 gigapixels.
+        let reader = try DocumentReader(url: try hugePDF(points: 14_400),
+                                        options: InputOptions(maxRenderPixels: 20_000_000))
+        guard case .image(let image, let dpi) = try reader.page(0) else {
+            Issue.record("expected a rendered page")
+            return
+        }
+        #expect(image.width * image.height <= 20_000_000)
+        #expect(image.width > 4000, "rendered as large as the limit allows: \(image.width)")
+        #expect((dpi ?? 0) < 25)
+    }
+
+    @Test func anEmptyPDFPageIsBlankWithoutARender() throws {
+        let url = try TestPaths.temporaryDirectory("folio-blank-pdf").appendingPathComponent("blank.pdf")
+        let pdf = """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj
+            trailer << /Root 1 0 R >>
+            %%EOF
+
+            """
+        try Data(pdf.utf8).write(to: url)
+        let reader = try DocumentReader(url: url)
+        guard case .blank(let width, let height, let dpi) = try reader.page(0) else {
+            Issue.record("expected a blank page")
+            return
+        }
+        #expect(width == 2550 && height == 3300 && dpi == 300)
+    }
+}

@@ -41,4 +41,30 @@ import Testing
             "\(error)".contains("/nonexistent/folio-input")
         }
     }
+
+    @Test func namesDifferingOnlyInNormalisationAreTwoFiles() throws {
+        let root = try TestPaths.temporaryDirectory("scan")
+        try Data("a".utf8).write(to: root.appendingPathComponent("caf\u{E9}.pdf"))
+        try Data("b".utf8).write(to: root.appendingPathComponent("cafe\u{301}.pdf"))
+        let files = try InputScanner.files(in: [root.path])
+        #expect(files.count == 2)
+        #expect(files.allSatisfy { $0.problem == nil && $0.stamp?.byteCount == 1 })
+    }
+
+    @Test func specialFilesAndUnlistableFoldersAreInputsWithAProblem() throws {
+        let root = try TestPaths.temporaryDirectory("scan")
+        #expect(mkfifo(root.appendingPathComponent("pipe.pdf").path, 0o644) == 0)
+        let locked = root.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: locked.appendingPathComponent("inside.pdf"))
+        chmod(locked.path, 0)
+        defer { chmod(locked.path, 0o755) }
+        let files = try InputScanner.files(in: [root.path])
+        let pipe = try #require(files.first { $0.path.hasSuffix("pipe.pdf") })
+        #expect(pipe.problem?.contains("FIFO") == true)
+        if getuid() != 0 { // root lists any folder
+            let folder = try #require(files.first { $0.path.hasSuffix("locked") })
+            #expect(folder.problem?.contains("cannot be listed") == true)
+        }
+    }
 }

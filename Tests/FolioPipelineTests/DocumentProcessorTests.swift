@@ -108,3 +108,20 @@ import Testing
         #expect(accuracy >= 0.97, "\(name): \(accuracy)")
     }
 }
+
+@Suite struct DocumentLimitTests {
+    @Test func pagesPastTheLimitAreNamedAndTheDocumentIsPartial() {
+        var assembly = DocumentAssembly(id: "x", path: "/long.pdf", byteCount: 1)
+        assembly.setProbe(ProbeResult(mediaType: .pdf, pageCount: 5, byteCount: 1), maxPages: 2)
+        #expect(assembly.pagesToProcess == 2)
+        for index in 0..<2 {
+            assembly.add(Page(index: index, width: 1, height: 1, dpi: 300, textSource: .ocr, transcript: "",
+                              confidence: 0, lines: [], paragraphs: []))
+        }
+        #expect(assembly.isComplete)
+        let document = assembly.document()
+        #expect(document.status == .partial)
+        #expect(document.errors.map(\.code) == ["input.tooManyPages"])
+        #expect(document.errors.first?.message.contains("5 pages; only the first 2") == true)
+    }
+}

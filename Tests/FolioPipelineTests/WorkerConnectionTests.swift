@@ -1,3 +1,4 @@
+import FolioModel
 @testable import FolioPipeline
 import FolioTestSupport
 import Foundation
@@ -36,5 +37,27 @@ import Testing
         #expect(page.id == 2)
         #expect(page.page?.index == 1)
         #expect(page.page?.lines.isEmpty == false)
+    }
+}
+
+@Suite struct WorkerAnswerTests {
+    @Test func aResultThatCannotBeEncodedIsAnsweredAsAFailure() throws {
+        // JSON has no NaN: such a page used to be dropped silently, and the coordinator waited for the timeout.
+        let page = Page(index: 0, width: 10, height: 10, dpi: 300, textSource: .ocr, transcript: "", confidence: .nan,
+                        lines: [], paragraphs: [])
+        let line = WorkerMain.encoded(WorkerResponse(id: 7, page: page, seconds: 1))
+        let answer = try WorkerProtocol.decode(WorkerResponse.self, from: line.dropLast())
+        #expect(answer.id == 7)
+        #expect(answer.page == nil)
+        #expect(answer.failure?.code == "pipeline.unencodableResult")
+    }
+
+    @Test func aStopDropsJobsNotYetStarted() {
+        let queue = JobQueue()
+        for id in 1...3 { queue.push(WorkerRequest(id: id, kind: .page, documentID: "d", path: "/x")) }
+        queue.close(discardingPending: true)
+        #expect(queue.take() == nil)
+        queue.push(WorkerRequest(id: 4, kind: .page, documentID: "d", path: "/x"))
+        #expect(queue.take() == nil)
     }
 }
