@@ -30,7 +30,7 @@ extension FolioCommand {
             }
             for hit in hits {
                 let snippet = hit.snippet.replacingOccurrences(of: "\n", with: " ")
-                print("\(hit.path) · page \(hit.pageIndex + 1) · \(hit.documentID.prefix(12))\n    \(snippet)")
+                print("\(TerminalText.safe(hit.path)) · page \(hit.pageIndex + 1) · \(hit.documentID.prefix(12))\n    \(snippet)")
             }
         }
     }

@@ -37,8 +37,8 @@ extension FolioCommand {
                     let id = String(s.id.prefix(12))
                     let type = s.mediaType.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
                     let status = s.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                    print("\(id)  \(status) \(String(format: "%5d", s.pageCount))  \(conf)  \(type) \(s.path)")
-                    if let error = s.firstError, s.status != .ok { print("              ↳ \(error)") }
+                    print("\(id)  \(status) \(String(format: "%5d", s.pageCount))  \(conf)  \(type) \(TerminalText.safe(s.path))")
+                    if let error = s.firstError, s.status != .ok { print("              ↳ \(TerminalText.safe(error))") }
                 }
             } catch let failure as CLIFailure {
                 throw failure

@@ -31,7 +31,7 @@ extension FolioCommand {
             for hit in hits {
                 let box = hit.box
                 print(String(format: "%.2f  %@  page %d  (%.0f, %.0f, %.0f × %.0f)  %@", hit.confidence, hit.text,
-                             hit.pageIndex + 1, box.x, box.y, box.width, box.height, hit.path))
+                             hit.pageIndex + 1, box.x, box.y, box.width, box.height, TerminalText.safe(hit.path)))
             }
         }
     }
