@@ -4,7 +4,7 @@ extension CSVExport {
     /// The columns of `documents.csv`.
     public static let documentsHeader = [
         "id", "path", "media_type", "byte_count", "page_count", "status", "error_count", "errors", "confidence",
-        "text_sources", "word_count",
+        "text_sources", "word_count", "error_codes", "blank_pages",
     ]
     /// The columns of `detected_data.csv`; `page` is `Page.index`, the box columns are empty when there is no box.
     public static let detectedDataHeader = [
@@ -17,7 +17,8 @@ extension CSVExport {
     ]
 
     /// A document's `documents.csv` row: errors' messages joined by "; ", confidence the mean over pages (empty
-    /// without pages), text sources the distinct `textSource` values in page order joined by ";".
+    /// without pages), text sources the distinct `textSource` values in page order joined by ";", error codes
+    /// (`input.corrupt`, `worker.crashed`) joined by ";", and the number of blank pages.
     static func documentRow(_ document: Document) -> [String] {
         let pages = document.pages
         let confidence = pages.isEmpty ? nil : pages.reduce(0) { $0 + $1.confidence } / Double(pages.count)
@@ -31,6 +32,7 @@ extension CSVExport {
             String(document.source.pageCount), document.status.rawValue, String(document.errors.count),
             document.errors.map(\.message).joined(separator: "; "), CSVWriter.number(confidence),
             sources.joined(separator: ";"), String(wordCount),
+            document.errors.map(\.code).joined(separator: ";"), String(pages.filter(\.blank).count),
         ]
     }
 

@@ -22,7 +22,7 @@ import Testing
         #expect(rows.dropFirst().allSatisfy { $0.count == CSVExport.documentsHeader.count })
         let first = rows[1]
         #expect(first == [documents[0].id, "/in/a, with comma.png", "image/png", "2048", "2", "partial", "2",
-                          "bad \"page\"; line\nbreak", "0.75", "ocr;pdf-text", "4"])
+                          "bad \"page\"; line\nbreak", "0.75", "ocr;pdf-text", "4", ";", "0"])
         #expect(rows[3][8] == "" && rows[3][10] == "0")
     }
 
