@@ -50,8 +50,8 @@ extension Image {
             findFileFormatBuffer(base, &format)
             switch format {
             case Int32(IFF_JFIF_JPEG):
-                // Hint 0: libjpeg's warnings (bad data, premature end) are counted, and the image kept.
-                return pixReadMemJpeg(base, raw.count, 0, 1, &jpegWarnings, 0)
+                // libjpeg's warnings (bad data, a premature end) are counted and the image kept.
+                return pixReadMemJpeg(base, raw.count, 0, 1, &jpegWarnings, Int32(L_JPEG_CONTINUE_WITH_BAD_DATA))
             case Int32(IFF_TIFF), Int32(IFF_TIFF_G3), Int32(IFF_TIFF_G4), Int32(IFF_TIFF_PACKBITS),
                  Int32(IFF_TIFF_LZW), Int32(IFF_TIFF_ZIP), Int32(IFF_TIFF_JPEG):
                 return pixReadMemTiff(base, raw.count, Int32(page))

@@ -85,9 +85,11 @@ public final class DocumentReader {
         }
     }
 
-    /// Loads page `index` (0-based).
+    /// Loads page `index` (0-based); a damaged image (see `pageKeepingDamage`) is an error here.
     public func page(_ index: Int) throws -> PageContent {
-        try pageKeepingDamage(index).content
+        let loaded = try pageKeepingDamage(index)
+        if let damage = loaded.damage { throw damage }
+        return loaded.content
     }
 
     /// Loads page `index` (0-based), keeping a damaged image's readable part: `damage` says what was wrong.

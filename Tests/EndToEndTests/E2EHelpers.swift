@@ -36,9 +36,9 @@ struct Scratch {
     }
 }
 
-/// The bad inputs of Fixtures/bad, one per distinct content (notes-renamed.png has notes.txt's bytes, so it is
-/// the same document).
-let badFixtures = ["empty.pdf", "truncated.jpg", "notes.txt", "half.pdf", "encrypted.pdf", "huge.png"]
+/// The bad inputs of Fixtures/bad that fail whole, one per distinct content (notes-renamed.png has notes.txt's
+/// bytes, so it is the same document). `truncated.jpg` is not among them: its readable part is read (partial).
+let badFixtures = ["empty.pdf", "notes.txt", "half.pdf", "encrypted.pdf", "huge.png"]
     .map { TestPaths.fixture("bad/" + $0) }
 
 /// The word F1 each sample must reach against its truth. The receipt is printed small on noisy thermal-style

@@ -60,3 +60,18 @@ import Testing
         #expect(document.pages.first?.blank == false)
     }
 }
+
+/// A JPEG that libjpeg reads with warnings yields the pixels that exist (issue 11, item 10).
+@Suite struct DamagedImageTests {
+    @Test func aJPEGCutShortKeepsItsReadablePartAndTheDocumentIsPartial() throws {
+        let whole = try Data(contentsOf: TestPaths.fixture("samples/receipt.jpg"))
+        let url = try TestPaths.temporaryDirectory("folio-cut-jpeg").appendingPathComponent("cut.jpg")
+        try whole.prefix(whole.count * 7 / 10).write(to: url)
+        let document = DocumentProcessor(config: PipelineConfig(name: "fast", mode: .fast)).process(url)
+        #expect(document.status == .partial, "\(document.errors.map(\.message))")
+        let page = try #require(document.pages.first)
+        #expect(page.transcript.contains("CORNER PANTRY"), "the top of the receipt is read: \(page.transcript)")
+        #expect(document.errors.map(\.code) == ["input.damaged"])
+        #expect(document.errors.first?.message.contains("cut.jpg: page 1: the JPEG is damaged") == true)
+    }
+}

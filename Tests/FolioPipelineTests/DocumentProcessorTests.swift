@@ -42,7 +42,7 @@ import Testing
         #expect(document.source.mediaType == .png)
     }
 
-    @Test(arguments: ["empty.pdf", "truncated.jpg", "notes.txt", "half.pdf", "encrypted.pdf", "huge.png"])
+    @Test(arguments: ["empty.pdf", "notes.txt", "half.pdf", "encrypted.pdf", "huge.png"])
     func badFilesBecomeFailedDocumentsNamingTheFile(name: String) {
         let document = processor.process(TestPaths.fixture("bad/\(name)"))
         #expect(document.status == .failed)
