@@ -35,17 +35,20 @@ public struct LightingCorrector: Sendable {
     public init() {}
 
     /// The page, corrected when it is a photograph (`photographed`: its boundary was found and rectified), its
-    /// lighting is uneven or its ink faded, and what was done.
+    /// lighting is uneven or its ink faded, and what was done. The page comes back grey (8-bit) unless it is
+    /// too small to correct.
     public func correct(_ image: Image, photographed: Bool = false) throws -> (image: Image, correction: Correction) {
         guard min(image.width, image.height) >= minimumImageSide else { return (image, .none) }
         if try photographed || PaperBrightness.unevenness(of: image) > maximumUnevenness {
             return (try image.lightingNormalized(), .flattened)
         }
+        // A colour page is greyed once here (the stages after lighting read grey levels), not again later.
+        let gray = try image.depth == 8 ? image : image.grayscale()
         // Scanner borders and the edge of the paper stay outside the count (6 % off each side).
-        let levels = try image.grayLevels(at: [0.005, 0.9], inset: 0.06)
+        let levels = try gray.grayLevels(at: [0.005, 0.9], inset: 0.06)
         let ink = levels[0], paper = levels[1]
-        guard paper - ink < minimumInkContrast, paper - ink >= minimumFadedContrast else { return (image, .none) }
-        return (try image.contrastStretched(black: ink, white: paper), .contrastRestored)
+        guard paper - ink < minimumInkContrast, paper - ink >= minimumFadedContrast else { return (gray, .none) }
+        return (try gray.contrastStretched(black: ink, white: paper), .contrastRestored)
     }
 }
 
