@@ -29,49 +29,36 @@ extension Store {
 
     /// Calls `body` with every stored document, ordered by path, loading one document at a time so memory
     /// stays flat however large the store. All documents come from one consistent snapshot; errors thrown by
-    /// `body` stop the iteration and are rethrown unchanged.
+    /// `body` (or met reading a document) stop the iteration and are rethrown unchanged.
     public func forEachDocument(_ body: (Document) throws -> Void) throws {
-        var bodyError: (any Error)?
-        try reading("the documents") { db in
-            let reader = DocumentReader(db: db, path: path)
-            for id in try String.fetchAll(db, sql: "SELECT id FROM documents ORDER BY path, id") {
-                guard let document = try reader.document(id: id) else { continue }
-                do {
-                    try body(document)
-                } catch {
-                    bodyError = error
-                    return
-                }
-            }
-        }
-        if let bodyError { throw bodyError }
+        try forEachReadableDocument(body) { _, error in throw error }
     }
 
     /// Calls `body` with every stored document that can be read, ordered by path, and `unreadable` with the id
-    /// and error of each one that cannot (a damaged row): one bad document costs itself, not the export.
+    /// and error of each one that cannot (a damaged row): one bad document costs itself, not the export. An
+    /// error thrown by either closure stops the iteration and is rethrown.
     public func forEachReadableDocument(_ body: (Document) throws -> Void,
-                                        unreadable: (String, any Error) -> Void) throws {
-        var bodyError: (any Error)?
+                                        unreadable: (String, any Error) throws -> Void) throws {
+        var stopError: (any Error)?
         try reading("the documents") { db in
             let reader = DocumentReader(db: db, path: path)
             for id in try String.fetchAll(db, sql: "SELECT id FROM documents ORDER BY path, id") {
-                let document: Document?
                 do {
-                    document = try reader.document(id: id)
+                    let document: Document?
+                    do {
+                        document = try reader.document(id: id)
+                    } catch {
+                        try unreadable(id, error)
+                        continue
+                    }
+                    if let document { try body(document) }
                 } catch {
-                    unreadable(id, error)
-                    continue
-                }
-                guard let document else { continue }
-                do {
-                    try body(document)
-                } catch {
-                    bodyError = error
+                    stopError = error
                     return
                 }
             }
         }
-        if let bodyError { throw bodyError }
+        if let stopError { throw stopError }
     }
 
     /// One summary per stored document, ordered by path.
