@@ -9,6 +9,14 @@ struct RunReport {
     let store: String
     let summary: BatchSummary
 
+    /// How many of the failed and partial documents the run caused (retried next time), when any did.
+    static func causes(failedThroughRun: Int, failed: Int) -> String {
+        guard failedThroughRun > 0 else { return "" }
+        if failedThroughRun == failed { return " (all through the run: retried by the next run)" }
+        return " (\(failedThroughRun) through the run, retried by the next run; \(failed - failedThroughRun) through "
+            + "the file)"
+    }
+
     var text: String {
         let s = summary
         let rate = s.seconds > 0 ? Double(s.pagesProcessed) / s.seconds : 0
@@ -16,9 +24,8 @@ struct RunReport {
             "Folio run \(runID) · pipeline \(config.name) (\(config.mode.rawValue)) · \(workers) worker\(workers == 1 ? "" : "s")",
             "  documents: \(s.documentsSeen) found · \(s.documentsProcessed) processed · \(s.documentsSkipped) already stored",
             "  results:   \(s.documentsOK) ok · \(s.documentsPartial) partial · \(s.documentsFailed) failed"
-                + (s.documentsFailedThroughRun > 0
-                   ? " (\(s.documentsFailedThroughRun) through the run, retried by the next run; the rest through the file)"
-                   : ""),
+                + Self.causes(failedThroughRun: s.documentsFailedThroughRun,
+                              failed: s.documentsFailed + s.documentsPartial),
             String(format: "  pages:     %d in %.1f s (%.2f pages/s)", s.pagesProcessed, s.seconds, rate),
         ]
         if s.documentsUnchanged > 0 || s.documentsRetried > 0 {

@@ -100,6 +100,19 @@ import Testing
         #expect(codes == ["input.unsupportedType"])
     }
 
+    @Test func runFailuresAreRetriedThreeRunsInARowThenLeftForRetryFailed() throws {
+        let scratch = try Scratch("e2e-attempts")
+        let input = try scratch.inputFolder("in", files: [letter])
+        for attempt in 1...3 {
+            let run = try scratch.folio(["run", input.path, "--mode", "fast"], environment: ["FOLIO_FAULT": "crash:letter"])
+            #expect(run.stdout.contains("1 processed"), "attempt \(attempt): \(run.stdout)")
+        }
+        let fourth = try scratch.folio(["run", input.path, "--mode", "fast"])
+        #expect(fourth.stdout.contains("0 processed · 1 already stored"), "\(fourth.stdout)")
+        let asked = try scratch.folio(["run", input.path, "--mode", "fast", "--retry-failed"])
+        #expect(asked.status == 0, "\(asked.stdout)")
+    }
+
     @Test func aTrapInAWorkerSaysWhy() throws {
         let scratch = try Scratch("e2e-trap")
         let input = try scratch.inputFolder("in", files: [letter, receipt])
