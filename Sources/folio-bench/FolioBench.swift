@@ -6,6 +6,7 @@ struct FolioBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-bench",
         abstract: "Benchmarks for Folio's batch runner.",
-        subcommands: [Throughput.self, Accuracy.self, Boundary.self, FitWordConfidence.self, Fuzz.self]
+        subcommands: [Throughput.self, Accuracy.self, Boundary.self, FitWordConfidence.self, Fuzz.self,
+                      Unattended.self]
     )
 }
