@@ -79,12 +79,13 @@ public final class BatchRunner: @unchecked Sendable {
                 duplicatePaths[digest.hex, default: []].append((file.path, file.stamp))
                 continue
             }
-            if config.incremental, let stored = try sink.state(ofDocument: digest.hex), !needsProcessing(stored) {
+            let stored = try sink.state(ofDocument: digest.hex)
+            if config.incremental, let stored, !needsProcessing(stored) {
                 try sink.addPath(file.path, toDocument: digest.hex, stamp: file.stamp)
                 summary.documentsSkipped += 1
                 continue
             }
-            if let stored = try sink.state(ofDocument: digest.hex), stored.retriesAutomatically, !options.retryFailed {
+            if let stored, stored.retriesAutomatically, !options.retryFailed {
                 summary.documentsRetried += 1
             }
             var assembly = DocumentAssembly(id: digest.hex, path: file.path, byteCount: digest.byteCount,
