@@ -27,6 +27,8 @@ let package = Package(
         systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev", "libcairo2-dev"]),
         systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
+        // glibc's malloc_trim, for workers that give a large page's memory back when it ends.
+        .systemLibrary(name: "CMalloc"),
 
         // The document model: Sendable, Codable values, no dependencies.
         .target(name: "FolioModel"),
@@ -40,7 +42,7 @@ let package = Package(
 
         // Orchestration, persistence and export.
         .target(name: "FolioPipeline", dependencies: [
-            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess",
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "CMalloc",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -66,7 +68,7 @@ let package = Package(
         // Tests: one target per library, plus end-to-end tests of the built CLI.
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
-        .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging"]),
+        .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging", "CLeptonica"]),
         .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),
         .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging", "FolioOCR", "FolioEval"]),

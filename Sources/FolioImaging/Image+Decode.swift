@@ -36,22 +36,25 @@ extension Image {
     /// Decodes like `decode`, but a JPEG that libjpeg reads with warnings (corrupt entropy data, a file cut
     /// short) still yields the pixels it could decode — the rest is libjpeg's grey fill — with `damage` saying
     /// what was wrong. Other decoders read such files too; refusing them would lose the readable part.
-    public static func decodeKeepingDamage(_ data: Data, page: Int = 0,
-                                           maxPixels: Int) throws -> (image: Image, damage: String?) {
+    ///
+    /// `reduction` (1, 2, 4 or 8) reads the image at that fraction of its width and height: a JPEG through
+    /// libjpeg's DCT scaling (decoded small, never held full size), other formats reduced right after decoding.
+    public static func decodeKeepingDamage(_ data: Data, page: Int = 0, maxPixels: Int,
+                                           reduction: Int = 1) throws -> (image: Image, damage: String?) {
         let header = try header(of: data)
         guard header.pixelCount <= maxPixels else {
             throw ImagingError(.tooLarge, "the image is \(header.width) × \(header.height) pixels, over the limit of "
                 + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
         }
         var jpegWarnings: Int32 = 0
+        let format = format(of: data)
         let pix: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { raw -> UnsafeMutablePointer<PIX>? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-            var format: Int32 = 0
-            findFileFormatBuffer(base, &format)
             switch format {
             case Int32(IFF_JFIF_JPEG):
                 // libjpeg's warnings (bad data, a premature end) are counted and the image kept.
-                return pixReadMemJpeg(base, raw.count, 0, 1, &jpegWarnings, Int32(L_JPEG_CONTINUE_WITH_BAD_DATA))
+                return pixReadMemJpeg(base, raw.count, 0, Int32(reduction), &jpegWarnings,
+                                      Int32(L_JPEG_CONTINUE_WITH_BAD_DATA))
             case Int32(IFF_TIFF), Int32(IFF_TIFF_G3), Int32(IFF_TIFF_G4), Int32(IFF_TIFF_PACKBITS),
                  Int32(IFF_TIFF_LZW), Int32(IFF_TIFF_ZIP), Int32(IFF_TIFF_JPEG):
                 return pixReadMemTiff(base, raw.count, Int32(page))
@@ -66,13 +69,31 @@ extension Image {
             ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
                 + "data or a file cut short); the part that could be decoded was read, the rest is grey"
             : nil
-        return (try Image(owning: pix).normalizedForProcessing(), damage)
+        let image = try Image(owning: pix).normalizedForProcessing()
+        guard reduction > 1 else { return (image, damage) }
+        if format == Int32(IFF_JFIF_JPEG) {
+            // libjpeg scaled the pixels but not the resolution.
+            image.setResolution(x: image.xResolution / reduction, y: image.yResolution / reduction)
+            return (image, damage)
+        }
+        return (try image.reduced(by: reduction), damage)
+    }
+
+    private static func format(of data: Data) -> Int32 {
+        data.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+            var format: Int32 = 0
+            findFileFormatBuffer(base, &format)
+            return format
+        }
     }
 
     /// Decodes page `page` of the TIFF file at `path`, reading only that page's strips from the file (a long
     /// multi-page TIFF is never held in memory whole). `pixels` is the page's size from its directory, checked
     /// against `maxPixels` before decoding.
-    public static func decodeTIFF(path: String, page: Int, pixels: Int, maxPixels: Int) throws -> Image {
+    /// `reduction` as in `decodeKeepingDamage` (applied after decoding).
+    public static func decodeTIFF(path: String, page: Int, pixels: Int, maxPixels: Int,
+                                  reduction: Int = 1) throws -> Image {
         guard pixels <= maxPixels else {
             throw ImagingError(.tooLarge, "the page is \(pixels / 1_000_000) megapixels, over the limit of "
                 + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
@@ -80,7 +101,7 @@ extension Image {
         guard let pix = pixReadTiff(path, Int32(page)) else {
             throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
         }
-        return try Image(owning: pix).normalizedForProcessing()
+        return try Image(owning: pix).normalizedForProcessing().reduced(by: reduction)
     }
 
     /// Builds an 8-bit grayscale image from rows of gray bytes (`stride` bytes apart).
@@ -92,20 +113,32 @@ extension Image {
                 + "bytes with rows \(stride) bytes apart (need width > 0, height > 0, stride ≥ width, "
                 + "stride × height ≤ bytes)")
         }
-        guard let pix = pixCreate(Int32(width), Int32(height), 8) else {
+        return try gray(width: width, height: height) { y, row in
+            row.baseAddress?.update(from: base.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self),
+                                    count: width)
+        }
+    }
+
+    /// Builds an 8-bit grayscale image row by row: `fillRow(y, row)` writes the `width` grey levels of row `y`.
+    /// Only one row is held besides the image, so a large page is never in memory twice.
+    public static func gray(width: Int, height: Int,
+                            fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) throws -> Void) throws -> Image {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+              let pix = pixCreate(Int32(width), Int32(height), 8) else {
             throw ImagingError(.operationFailed, "could not create a \(width) × \(height) image")
         }
         let image = Image(owning: pix)
         guard let data = pixGetData(pix) else { throw ImagingError(.operationFailed, "image has no pixel data") }
         let wpl = Int(pixGetWpl(pix))
+        var levels = [UInt8](repeating: 255, count: width)
         for y in 0..<height {
+            try levels.withUnsafeMutableBufferPointer { try fillRow(y, $0) }
             let row = data + y * wpl
-            let src = base.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self)
             // Leptonica packs 8-bit pixels big-endian within 32-bit words.
             for x in 0..<width {
                 let shift = UInt32(24 - 8 * (x & 3))
                 let wordIndex = x >> 2
-                row[wordIndex] = (row[wordIndex] & ~(0xFF << shift)) | (UInt32(src[x]) << shift)
+                row[wordIndex] = (row[wordIndex] & ~(0xFF << shift)) | (UInt32(levels[x]) << shift)
             }
         }
         return image

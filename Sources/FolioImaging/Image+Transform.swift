@@ -11,6 +11,36 @@ extension Image {
         return Image(owning: p)
     }
 
+    /// The power of two (1, 2, 4 or 8) an image of `pixels` pixels is reduced by so it holds at most
+    /// `workingPixels`: 1 when it already does, 8 at most.
+    public static func reduction(forPixels pixels: Int, workingPixels: Int) -> Int {
+        var factor = 1
+        while factor < 8, pixels > workingPixels * factor * factor { factor *= 2 }
+        return factor
+    }
+
+    /// This image reduced to 1/`factor` of its width and height (`factor` 2, 4 or 8; 1 returns it as it is),
+    /// each output pixel the mean of the pixels it covers, the resolution divided with it. A bilevel image comes
+    /// back as 8-bit grey (Leptonica's scale-to-grey), so reduced strokes keep their weight.
+    public func reduced(by factor: Int) throws -> Image {
+        guard factor != 1 else { return self }
+        let reduced: UnsafeMutablePointer<PIX>?
+        switch (depth, factor) {
+        case (1, 2): reduced = pixScaleToGray2(pix)
+        case (1, 4): reduced = pixScaleToGray4(pix)
+        case (1, 8): reduced = pixScaleToGray8(pix)
+        case (8, 2...), (32, 2...): reduced = pixScaleAreaMap(pix, 1 / Float(factor), 1 / Float(factor))
+        default:
+            throw ImagingError(.operationFailed, "cannot reduce a \(depth)-bit image by \(factor) (need 2, 4 or 8)")
+        }
+        guard let reduced else {
+            throw ImagingError(.operationFailed, "could not reduce a \(width) × \(height) image by \(factor)")
+        }
+        let image = Image(owning: reduced)
+        image.setResolution(x: xResolution / factor, y: yResolution / factor)
+        return image
+    }
+
     /// This image scaled by `factor` (antialiased when shrinking, interpolated when growing). A side that would
     /// shrink below one pixel keeps one (a 65535 × 1 strip scaled by 0.05 is 3277 × 1, not an error).
     public func scaled(by factor: Double) throws -> Image {

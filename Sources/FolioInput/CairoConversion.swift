@@ -11,11 +11,11 @@ enum CairoConversion {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return nil }
-        var gray = [UInt8](repeating: 255, count: width * height)
         switch format {
         case CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32:
             let hasAlpha = format == CAIRO_FORMAT_ARGB32
-            for y in 0..<height {
+            // Row by row into the image: a large page is never held as a second full-size buffer.
+            return try Image.gray(width: width, height: height) { y, gray in
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let p = row[x]
@@ -23,16 +23,15 @@ enum CairoConversion {
                     let a = hasAlpha ? Int((p >> 24) & 0xFF) : 255
                     let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
                     let luminance = (r * 77 + g * 150 + b * 29) >> 8
-                    gray[y * width + x] = UInt8(min(255, luminance + (255 - a)))
+                    gray[x] = UInt8(min(255, luminance + (255 - a)))
                 }
             }
         case CAIRO_FORMAT_A8:
-            for y in 0..<height {
-                for x in 0..<width { gray[y * width + x] = 255 - data[y * stride + x] }
+            return try Image.gray(width: width, height: height) { y, gray in
+                for x in 0..<width { gray[x] = 255 - data[y * stride + x] }
             }
         default:
             return nil
         }
-        return try gray.withUnsafeBytes { try Image.gray(width: width, height: height, stride: width, bytes: $0) }
     }
 }

@@ -114,9 +114,11 @@ public final class DocumentReader {
                     + "safe limit of \(options.maxPixels / 1_000_000) megapixels")
             }
             do {
-                let image = try Image.decodeTIFF(path: url.path, page: index, pixels: info.width * info.height,
-                                                 maxPixels: options.maxPixels)
-                return .image(image, dpi: info.dpi)
+                let pixels = info.width * info.height
+                let reduction = Image.reduction(forPixels: pixels, workingPixels: options.workingPixels)
+                let image = try Image.decodeTIFF(path: url.path, page: index, pixels: pixels,
+                                                 maxPixels: options.maxPixels, reduction: reduction)
+                return .image(image, dpi: info.dpi.map { $0 / Double(reduction) })
             } catch let error as ImagingError {
                 throw InputError(error.code == .tooLarge ? .tooLarge : .corrupt,
                                  "the TIFF page cannot be decoded: \(error.message)")
@@ -130,7 +132,9 @@ public final class DocumentReader {
 
     private func decode(page: Int) throws -> Image {
         do {
-            let decoded = try Image.decodeKeepingDamage(data, page: page, maxPixels: options.maxPixels)
+            let pixels = try Image.header(of: data).pixelCount
+            let decoded = try Image.decodeKeepingDamage(data, page: page, maxPixels: options.maxPixels,
+                reduction: Image.reduction(forPixels: pixels, workingPixels: options.workingPixels))
             lastDamage = decoded.damage.map { InputError(.damaged, $0) }
             return decoded.image
         } catch let error as ImagingError {
@@ -154,23 +158,35 @@ public final class DocumentReader {
                                        dpi: options.renderDPI, lines: lines))
             }
         }
-        if let scan = try page.fullPageScan(maxPixels: options.maxPixels), scan.dpi >= 100, scan.dpi <= 600 {
-            return .image(scan.image, dpi: scan.dpi)
-        }
-        // Render at the chosen dpi, lowered for very large pages so the image stays under the render limit.
         let areaInches = (pw / 72) * (ph / 72)
         guard areaInches > 0, areaInches.isFinite else {
             throw InputError(.corrupt, "the page has no area (its page box is \(pw) × \(ph) points)")
         }
-        let dpi = min(options.renderDPI, (Double(options.maxRenderPixels) / areaInches).squareRoot().rounded(.down))
-        guard dpi >= 1 else {
+        // A scanned page is read at its own resolution, reduced like an image file when that is over the working
+        // size. A page box too large for the working size at the render dpi (a poster, a scan labelled with too
+        // low a resolution) is rendered smaller instead: poppler then shrinks the scan as it decodes it, where
+        // extracting it whole holds two full-size copies at once.
+        let images = page.imageAreas()
+        if areaInches * options.renderDPI * options.renderDPI <= Double(options.workingPixels),
+           let scan = try page.fullPageScan(areas: images, maxPixels: options.maxPixels), scan.dpi >= 100,
+           scan.dpi <= 600 {
+            let reduction = Image.reduction(forPixels: scan.image.width * scan.image.height,
+                                            workingPixels: options.workingPixels)
+            return .image(try scan.image.reduced(by: reduction), dpi: scan.dpi / Double(reduction))
+        }
+        // Render at the chosen dpi, lowered for very large pages so the image stays under the working size.
+        let limitDPI = (Double(options.maxRenderPixels) / areaInches).squareRoot().rounded(.down)
+        guard limitDPI >= 1 else {
             throw InputError(.tooLarge, "the page box is \(Int(pw)) × \(Int(ph)) points, too large to render "
                 + "under the limit of \(options.maxRenderPixels / 1_000_000) megapixels (limits.maxRenderMegapixels)")
         }
+        let workingDPI = max(1, (Double(options.workingPixels) / areaInches).squareRoot().rounded(.down))
+        let dpi = min(options.renderDPI, limitDPI, workingDPI)
         // An empty page (a blank separator, nothing drawn) shows in a thumbnail: every pixel stays white, and the
-        // full render is skipped.
+        // full render is skipped. A page with an image is rendered whole without one (the thumbnail would decode
+        // the image too); the blank-page check after rendering still finds it empty when it is.
         let thumbnailDPI = min(dpi, Self.blankCheckDPI, (1_000_000 / areaInches).squareRoot())
-        if try page.render(dpi: thumbnailDPI).darkPixelCount(below: 255) == 0 {
+        if images.isEmpty, try page.render(dpi: thumbnailDPI).darkPixelCount(below: 255) == 0 {
             return .blank(width: Int((pw * dpi / 72).rounded(.up)), height: Int((ph * dpi / 72).rounded(.up)), dpi: dpi)
         }
         return .image(try page.render(dpi: dpi), dpi: dpi)

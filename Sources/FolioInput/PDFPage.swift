@@ -32,10 +32,10 @@ final class PDFPage {
         return (text, Array(UnsafeBufferPointer(start: rects, count: Int(count))))
     }
 
-    /// The one raster image that covers most of the page (a scanned page), decoded at its native
-    /// resolution, with its resolution in dpi; nil when the page is not a single full-page scan.
-    func fullPageScan(minimumCoverage: Double = 0.85, maxPixels: Int) throws -> (image: Image, dpi: Double)? {
-        guard let mappings = poppler_page_get_image_mapping(page) else { return nil }
+    /// The raster images drawn on the page: poppler's id for each and the area it is painted into (points).
+    /// Nothing is decoded.
+    func imageAreas() -> [(id: Int32, rect: PopplerRectangle)] {
+        guard let mappings = poppler_page_get_image_mapping(page) else { return [] }
         defer { poppler_page_free_image_mapping(mappings) }
         var areas: [(id: Int32, rect: PopplerRectangle)] = []
         var node: UnsafeMutablePointer<GList>? = mappings
@@ -46,6 +46,14 @@ final class PDFPage {
             }
             node = current.pointee.next
         }
+        return areas
+    }
+
+    /// The one raster image among `areas` (from `imageAreas()`) that covers most of the page (a scanned page),
+    /// decoded at its native resolution, with its resolution in dpi; nil when the page is not a single
+    /// full-page scan.
+    func fullPageScan(areas: [(id: Int32, rect: PopplerRectangle)], minimumCoverage: Double = 0.85,
+                      maxPixels: Int) throws -> (image: Image, dpi: Double)? {
         let (pw, ph) = size
         guard areas.count == 1, let only = areas.first, pw > 0, ph > 0 else { return nil }
         let aw = Swift.abs(only.rect.x2 - only.rect.x1), ah = Swift.abs(only.rect.y2 - only.rect.y1)

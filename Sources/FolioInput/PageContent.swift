@@ -38,10 +38,14 @@ public struct InputOptions: Sendable, Hashable {
     public var maxRenderPixels: Int
     /// Whether a usable PDF text layer replaces OCR.
     public var useTextLayer: Bool
+    /// Pages larger than this (width × height) are read at a lower resolution: images reduced by the power of
+    /// two that brings them within it (a JPEG decoded small), PDF pages rendered at a lower dpi.
+    public var workingPixels: Int
 
     public init(maxPixels: Int = 150_000_000, maxFileBytes: Int = 1 << 30, renderDPI: Double = 300,
-                useTextLayer: Bool = true, maxRenderPixels: Int = 40_000_000) {
+                useTextLayer: Bool = true, maxRenderPixels: Int = 40_000_000, workingPixels: Int = 16_000_000) {
         self.maxRenderPixels = min(maxRenderPixels, maxPixels)
+        self.workingPixels = workingPixels
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes
         self.renderDPI = renderDPI

@@ -127,7 +127,8 @@ public final class TesseractEngine {
         if fit < 1 { input = try image.scaled(by: fit) }
         setImage(input, dpi: dpi.map { $0 * fit })
         if let target = configuration.targetTextHeight, let height = medianLineHeight() {
-            let textFactor = min(Self.textScale(lineHeight: height, target: target),
+            let textFactor = min(Self.textScale(lineHeight: height, target: target,
+                                                enlarges: configuration.enlargesSmallText),
                                  Double(Self.maximumSide) / Double(max(input.width, input.height)))
             if textFactor != 1 {
                 factor = fit * textFactor
@@ -155,9 +156,10 @@ public final class TesseractEngine {
 
     /// The scale that brings text of median line height `lineHeight` near `target` pixels: small print is
     /// enlarged (at most 3×) towards `target`, very large print (600 dpi scans) shrunk to 1.2 × `target`,
-    /// which reads as well and much faster; heights in between are left alone.
-    public static func textScale(lineHeight: Double, target: Double) -> Double {
-        if lineHeight < target * 0.75 { return min(3, target / lineHeight) }
+    /// which reads as well and much faster; heights in between are left alone. Small print stays as it is
+    /// unless `enlarges`.
+    public static func textScale(lineHeight: Double, target: Double, enlarges: Bool = true) -> Double {
+        if lineHeight < target * 0.75 { return enlarges ? min(3, target / lineHeight) : 1 }
         if lineHeight > target * 2 { return target * 1.2 / lineHeight }
         return 1
     }

@@ -25,13 +25,15 @@ struct PageImageStages {
     let orientation: () throws -> OrientationDetector
 
     /// Runs the switched-on stages; orientation only when `orientNow`.
-    func prepare(_ source: Image, dpi: Double?, orientNow: Bool) throws(StageFailure) -> Output {
+    /// `source` is taken, not shared: once a stage has replaced it, it is freed.
+    func prepare(_ source: consuming Image, dpi: Double?, orientNow: Bool) throws(StageFailure) -> Output {
         var output = Output(image: source)
         if stages.contains(.boundary) {
-            let boundary = try Self.timed(.boundary, &output.timings) { try BoundaryDetector().detect(in: source) }
+            let original = output.image
+            let boundary = try Self.timed(.boundary, &output.timings) { try BoundaryDetector().detect(in: original) }
             if let boundary, stages.contains(.rectify) {
                 output.image = try Self.timed(.rectify, &output.timings) {
-                    try PerspectiveCorrector().rectify(source, quad: boundary.corners)
+                    try PerspectiveCorrector().rectify(original, quad: boundary.corners)
                 }
                 output.sourceQuad = boundary.corners
             }

@@ -52,13 +52,14 @@ public final class PageProcessor {
         } catch {
             throw StageFailure(stage: .load, error: error)
         }
-        return (try process(content, index: index, documentID: documentID, loadStart: loadStart), warnings)
+        // Handed over, not shared: the source image is freed as soon as the stages have replaced it.
+        return (try process(consume content, index: index, documentID: documentID, loadStart: loadStart), warnings)
     }
 
-    private func process(_ content: PageContent, index: Int, documentID: String?,
+    private func process(_ content: consuming PageContent, index: Int, documentID: String?,
                          loadStart: Date) throws(StageFailure) -> Page {
         var timings = ["load": Date().timeIntervalSince(loadStart)]
-        switch content {
+        switch consume content {
         case .text(let layer):
             let paragraphs = TextLayerParagraphs.group(layer.lines)
             return Page(index: index, width: layer.width, height: layer.height, dpi: layer.dpi,
@@ -71,7 +72,7 @@ public final class PageProcessor {
         case .image(let source, let dpi):
             let ocrOn = config.stages.contains(.ocr)
             let stages = PageImageStages(stages: config.stages, orientation: { try self.orientation() })
-            var prepared = try stages.prepare(source, dpi: dpi, orientNow: !ocrOn)
+            var prepared = try stages.prepare(consume source, dpi: dpi, orientNow: !ocrOn)
             let blank = try isBlank(prepared.image, timings: &timings)
             var reading: OCRPage?
             if ocrOn && !blank {

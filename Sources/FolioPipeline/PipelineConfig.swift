@@ -61,6 +61,10 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var maxFileMegabytes: Int
     /// Largest rendered PDF page in megapixels: a huge page box is rendered at a lower resolution to fit.
     public var maxRenderMegapixels = 40
+    /// Pages larger than this many megapixels are read at a lower resolution (halved, quartered…; a PDF page
+    /// rendered at a lower dpi): 16 keeps A4 up to 400 dpi whole and reads a 600 dpi A4 scan at 300 dpi, where
+    /// its print is still over twice the height Tesseract reads best.
+    public var workingMegapixels = 16
     /// Pages processed per document; the rest are recorded as not processed (the document is partial).
     public var maxPages = 10_000
     /// Address-space ceiling of each worker process (MiB): a page needing more fails alone, its worker is
@@ -93,9 +97,11 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     /// The OCR engine settings for models in `dataPath`.
     public func ocrConfiguration(dataPath: String, targetTextHeight: Double?) -> OCRConfiguration {
         var configuration = OCRConfiguration(dataPath: dataPath, languages: languages, segmentation: segmentation,
-                         targetTextHeight: mode == .accurate && enlargeSmallText ? targetTextHeight : nil,
+                         targetTextHeight: enlargeSmallText ? targetTextHeight : nil,
                          usesLanguageCorrection: usesLanguageCorrection, customWords: customWords,
                          minimumTextHeight: minimumTextHeight, candidates: candidates)
+        // Fast mode reads small print as it is; very large print it shrinks too (the time it saves).
+        configuration.enlargesSmallText = mode == .accurate
         configuration.rereadsUncertainLines = rereadUncertainLines
         configuration.retriesUnsurePages = mode == .accurate && retryUnsurePages
         configuration.readsUncoveredInk = mode == .accurate && readUncoveredInk
@@ -108,6 +114,6 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var inputOptions: InputOptions {
         InputOptions(maxPixels: maxMegapixels * 1_000_000, maxFileBytes: maxFileMegabytes * 1_048_576,
                      renderDPI: renderDPI, useTextLayer: useTextLayer,
-                     maxRenderPixels: maxRenderMegapixels * 1_000_000)
+                     maxRenderPixels: maxRenderMegapixels * 1_000_000, workingPixels: workingMegapixels * 1_000_000)
     }
 }

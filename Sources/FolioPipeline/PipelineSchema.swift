@@ -11,7 +11,7 @@ struct PipelineSchema {
                           "rereadUncertainLines", "retryUnsurePages",
                           "readUncoveredInk", "calibrateConfidence"]
     static let pdfKeys = ["useTextLayer", "renderDPI"]
-    static let limitKeys = ["maxMegapixels", "maxRenderMegapixels", "maxFileMegabytes", "maxPages",
+    static let limitKeys = ["maxMegapixels", "maxRenderMegapixels", "workingMegapixels", "maxFileMegabytes", "maxPages",
                              "pageTimeoutSeconds", "workerMemoryMegabytes"]
 
     func read(_ root: Node.Mapping) throws -> PipelineConfig {
@@ -95,6 +95,9 @@ struct PipelineSchema {
             }
             if let v = try number(entries["maxRenderMegapixels"], key: "limits.maxRenderMegapixels", range: 1...2000) {
                 config.maxRenderMegapixels = Int(v)
+            }
+            if let v = try number(entries["workingMegapixels"], key: "limits.workingMegapixels", range: 1...2000) {
+                config.workingMegapixels = Int(v)
             }
             if let v = try number(entries["maxPages"], key: "limits.maxPages", range: 1...1_000_000) {
                 config.maxPages = Int(v)

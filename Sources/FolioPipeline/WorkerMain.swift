@@ -1,4 +1,5 @@
 import CLeptonica
+import CMalloc
 import FolioModel
 import Foundation
 
@@ -36,6 +37,9 @@ public enum WorkerMain {
         while case .line(let line) = input.readLine(timeout: nil) {
             guard let request = try? WorkerProtocol.decode(WorkerRequest.self, from: line) else { return 2 }
             send(handle(request, with: processor), to: output)
+            // A page's images are freed when it ends, but glibc keeps the freed memory mapped; give it back, so an
+            // idle worker holds only what it uses while the other works on a large page.
+            folio_release_free_memory()
             if request.kind == .page, FaultInjection.action(for: request.path) == .exit { return 0 }
         }
         return 0

@@ -1,4 +1,5 @@
-import FolioImaging
+import CLeptonica
+@testable import FolioImaging
 import FolioTestSupport
 import Foundation
 import Testing
@@ -69,5 +70,40 @@ import Testing
         #expect(shrunk.height == 1 && shrunk.width == 3355)
         let fitted = try strip.scaled(toFit: 240)
         #expect(fitted.height == 1 && fitted.width == 240)
+    }
+
+    @Test func reductionIsTheSmallestPowerOfTwoThatFitsTheWorkingSize() {
+        #expect(Image.reduction(forPixels: 8_700_000, workingPixels: 16_000_000) == 1, "A4 at 300 dpi stays whole")
+        #expect(Image.reduction(forPixels: 16_000_000, workingPixels: 16_000_000) == 1)
+        #expect(Image.reduction(forPixels: 34_800_000, workingPixels: 16_000_000) == 2, "A4 at 600 dpi is halved")
+        #expect(Image.reduction(forPixels: 100_000_000, workingPixels: 16_000_000) == 4)
+        #expect(Image.reduction(forPixels: 5_000_000_000, workingPixels: 16_000_000) == 8, "never more than 8")
+    }
+
+    @Test func aJPEGReadReducedIsDecodedSmallWithItsResolutionAndInk() throws {
+        let data = try Data(contentsOf: TestPaths.fixture("samples/receipt.jpg"))
+        let whole = try Image.decode(data, maxPixels: 10_000_000)
+        let half = try Image.decodeKeepingDamage(data, maxPixels: 10_000_000, reduction: 2).image
+        #expect(whole.width == 630 && whole.height == 992 && whole.xResolution == 200)
+        #expect(half.width == 315 && half.height == 496)
+        #expect(half.xResolution == 100 && half.yResolution == 100, "the resolution follows the pixels")
+        // The same page, smaller: about as much ink in proportion.
+        let inkShare = { (image: Image) throws -> Double in
+            let bytes = try image.grayBytes()
+            return Double(bytes.filter { $0 < 128 }.count) / Double(bytes.count)
+        }
+        #expect(abs(try inkShare(half) - inkShare(whole)) < 0.01)
+    }
+
+    @Test func otherImagesAreReducedAfterDecodingAndBilevelOnesBecomeGrey() throws {
+        let page = try ImageTests().card(width: 400, height: 300)
+        page.setResolution(x: 300, y: 300)
+        let quarter = try Image.decodeKeepingDamage(page.pngData(), maxPixels: 1_000_000, reduction: 4).image
+        #expect(quarter.width == 100 && quarter.height == 75 && quarter.xResolution == 75)
+        let bilevel = Image(owning: try #require(pixThresholdToBinary(page.pix, 128)))
+        let reduced = try bilevel.reduced(by: 2)
+        #expect(reduced.depth == 8 && reduced.width == 200 && reduced.height == 150)
+        #expect(try reduced.grayBytes().contains { $0 < 64 }, "the dark square survives")
+        #expect(try page.reduced(by: 1) === page)
     }
 }

@@ -83,6 +83,39 @@ import Testing
         }
     }
 
+    @Test func anImageOverTheWorkingSizeIsReadReduced() throws {
+        // 630 × 992 at 200 dpi; a working size of 0.2 megapixels halves it.
+        let r = try reader("samples/receipt.jpg", options: InputOptions(workingPixels: 200_000))
+        guard case .image(let image, let dpi) = try r.page(0) else {
+            Issue.record("a JPEG page should be an image")
+            return
+        }
+        #expect(image.width == 315 && image.height == 496)
+        #expect(dpi == 100)
+        let whole = try reader("samples/receipt.jpg")
+        guard case .image(let full, _) = try whole.page(0) else { return }
+        #expect(full.width == 630, "under the working size the image is read whole")
+    }
+
+    @Test func aScannedPDFPageTooLargeForTheWorkingSizeIsRenderedSmaller() throws {
+        let native = try reader("samples/invoice-scan.pdf")
+        guard case .image(let scan, let nativeDPI?) = try native.page(0) else {
+            Issue.record("a scanned page should give an image")
+            return
+        }
+        // A4 at the 300 dpi render resolution is 8.7 megapixels: over a 2 megapixel working size, the page is
+        // rendered at the dpi that fits instead of the scan being extracted whole.
+        let small = try reader("samples/invoice-scan.pdf", options: InputOptions(workingPixels: 2_000_000))
+        guard case .image(let image, let dpi?) = try small.page(0) else {
+            Issue.record("a scanned page should give an image")
+            return
+        }
+        #expect(image.width * image.height <= 2_000_000)
+        #expect(dpi < nativeDPI && dpi >= 100, "rendered at \(dpi) dpi, scan \(nativeDPI)")
+        #expect(abs(Double(image.width) / Double(scan.width) - dpi / nativeDPI) < 0.01)
+        #expect(try image.darkPixelCount(below: 128) > 1000, "the scan's print is on the rendered page")
+    }
+
     @Test func truncatedJPEGOpensButItsPageFails() throws {
         let r = try reader("bad/truncated.jpg")
         #expect(r.mediaType == .jpeg)
@@ -118,7 +151,7 @@ import Testing
     @Test func aHugePageBoxIsRenderedUnderTheRenderLimit() throws {
         // 14,400 points (200 inches) square at 300 dpi would be 3.6 gigapixels.
         let reader = try DocumentReader(url: try hugePDF(points: 14_400),
-                                        options: InputOptions(maxRenderPixels: 20_000_000))
+                                        options: InputOptions(maxRenderPixels: 20_000_000, workingPixels: 40_000_000))
         guard case .image(let image, let dpi) = try reader.page(0) else {
             Issue.record("expected a rendered page")
             return

@@ -106,6 +106,9 @@ import Testing
         #expect(TesseractEngine.textScale(lineHeight: 50, target: 26) == 1)
         let shrink = TesseractEngine.textScale(lineHeight: 65, target: 26)
         #expect(abs(65 * shrink - 26 * 1.2) < 1e-9, "600 dpi print comes down to 1.2 × the target")
+        // Fast mode: small print stays as it is, large print still shrinks.
+        #expect(TesseractEngine.textScale(lineHeight: 13, target: 26, enlarges: false) == 1)
+        #expect(TesseractEngine.textScale(lineHeight: 65, target: 26, enlarges: false) == shrink)
     }
 }
 

@@ -20,7 +20,7 @@ import Testing
             stages: { ocr: true, barcodes: false }
             ocr: { languages: [eng, deu], segmentation: block }
             pdf: { useTextLayer: false, renderDPI: 200 }
-            limits: { maxMegapixels: 20, pageTimeoutSeconds: 9 }
+            limits: { maxMegapixels: 20, pageTimeoutSeconds: 9, workingMegapixels: 12 }
             """, file: "custom.yml")
         #expect(config.mode == .fast)
         #expect(!config.incremental)
@@ -29,6 +29,20 @@ import Testing
         #expect(config.segmentation == .block)
         #expect(!config.useTextLayer && config.renderDPI == 200)
         #expect(config.maxMegapixels == 20 && config.pageTimeoutSeconds == 9)
+        #expect(config.workingMegapixels == 12 && config.inputOptions.workingPixels == 12_000_000)
+    }
+
+    /// Both modes shrink very large print; only accurate mode enlarges small print.
+    @Test func fastModeShrinksLargePrintButDoesNotEnlargeSmallPrint() throws {
+        let fast = try PipelineLoader.parse("name: f\nmode: fast\n", file: "f.yml")
+            .ocrConfiguration(dataPath: "/x", targetTextHeight: 26)
+        let accurate = try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml")
+            .ocrConfiguration(dataPath: "/x", targetTextHeight: 26)
+        #expect(fast.targetTextHeight == 26 && !fast.enlargesSmallText)
+        #expect(accurate.targetTextHeight == 26 && accurate.enlargesSmallText)
+        let off = try PipelineLoader.parse("name: o\nmode: accurate\nocr: { enlargeSmallText: false }\n", file: "o.yml")
+            .ocrConfiguration(dataPath: "/x", targetTextHeight: 26)
+        #expect(off.targetTextHeight == nil)
     }
 
     /// Accurate-only OCR measures: on in accurate mode, off when the pipeline's key says so, off in fast mode.
@@ -51,6 +65,7 @@ import Testing
         ("name: x\nocr: { segmentation: columns }\n", ["bad.yml", "ocr.segmentation", "auto, block"]),
         ("name: x\npdf: { renderDPI: 5 }\n", ["bad.yml", "pdf.renderDPI", "72 to 1200"]),
         ("name: x\nlimits: { maxMegapixels: many }\n", ["bad.yml", "limits.maxMegapixels"]),
+        ("name: x\nlimits: { workingMegapixels: 0 }\n", ["bad.yml", "limits.workingMegapixels"]),
         ("mode: fast\n", ["bad.yml", "name", "required"]),
         ("name: [unclosed\n", ["bad.yml", "YAML"]),
     ])
