@@ -35,15 +35,53 @@ public struct Table: Codable, Sendable, Hashable {
     public var rowCount: Int
     public var columnCount: Int
     public var ruled: Bool
+    /// How many of the first rows are headings (0 when none is told apart).
+    public var headerRowCount: Int
+    /// The first and last page index (0-based) of a table continued over pages; nil for a one-page table.
+    /// A continued table is kept on its first page, its rows from the later pages appended.
+    public var pageRange: [Int]?
     public var cells: [TableCell]
 
-    public init(order: Int, box: Box, rowCount: Int, columnCount: Int, ruled: Bool, cells: [TableCell]) {
+    public init(order: Int, box: Box, rowCount: Int, columnCount: Int, ruled: Bool, headerRowCount: Int = 0,
+                pageRange: [Int]? = nil, cells: [TableCell]) {
         self.order = order
         self.box = box
         self.rowCount = rowCount
         self.columnCount = columnCount
         self.ruled = ruled
+        self.headerRowCount = headerRowCount
+        self.pageRange = pageRange
         self.cells = cells
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case order, box, rowCount, columnCount, ruled, headerRowCount, pageRange, cells
+    }
+
+    /// Reads tables written before `headerRowCount` and `pageRange` existed (both additive).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        order = try c.decode(Int.self, forKey: .order)
+        box = try c.decode(Box.self, forKey: .box)
+        rowCount = try c.decode(Int.self, forKey: .rowCount)
+        columnCount = try c.decode(Int.self, forKey: .columnCount)
+        ruled = try c.decode(Bool.self, forKey: .ruled)
+        headerRowCount = try c.decodeIfPresent(Int.self, forKey: .headerRowCount) ?? 0
+        pageRange = try c.decodeIfPresent([Int].self, forKey: .pageRange)
+        cells = try c.decode([TableCell].self, forKey: .cells)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(order, forKey: .order)
+        try c.encode(box, forKey: .box)
+        try c.encode(rowCount, forKey: .rowCount)
+        try c.encode(columnCount, forKey: .columnCount)
+        try c.encode(ruled, forKey: .ruled)
+        try c.encode(headerRowCount, forKey: .headerRowCount)
+        // Always present (null for a one-page table), as DESIGN.md lists it.
+        try c.encode(pageRange, forKey: .pageRange)
+        try c.encode(cells, forKey: .cells)
     }
 }
 

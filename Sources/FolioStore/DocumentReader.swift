@@ -122,8 +122,17 @@ struct DocumentReader {
             return FolioModel.Table(order: try table.decode(forColumn: "ord"), box: try Self.box(table),
                          rowCount: try table.decode(forColumn: "rowCount"),
                          columnCount: try table.decode(forColumn: "columnCount"),
-                         ruled: try table.decode(forColumn: "ruled"), cells: cells)
+                         ruled: try table.decode(forColumn: "ruled"),
+                         headerRowCount: try table.decode(forColumn: "headerRowCount"),
+                         pageRange: try Self.pageRange(first: table.decode(forColumn: "firstPage"),
+                                                       last: table.decode(forColumn: "lastPage")),
+                         cells: cells)
         }
+    }
+
+    private static func pageRange(first: Int?, last: Int?) -> [Int]? {
+        guard let first, let last else { return nil }
+        return [first, last]
     }
 
     /// A page's barcodes, in stored order.

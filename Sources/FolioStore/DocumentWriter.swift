@@ -117,10 +117,12 @@ struct DocumentWriter {
     private func insertStructure(of page: Page, pageID: Int64) throws {
         for table in page.tables {
             try db.cachedStatement(sql: """
-                INSERT INTO tables (pageId, ord, x, y, width, height, rowCount, columnCount, ruled)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO tables (pageId, ord, x, y, width, height, rowCount, columnCount, ruled, headerRowCount,
+                                    firstPage, lastPage)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).execute(arguments: [pageID, table.order] + Self.arguments(table.box)
-                             + [table.rowCount, table.columnCount, table.ruled])
+                             + [table.rowCount, table.columnCount, table.ruled, table.headerRowCount,
+                                table.pageRange?.first, table.pageRange?.last])
             let tableID = db.lastInsertedRowID
             for cell in table.cells {
                 try db.cachedStatement(sql: """

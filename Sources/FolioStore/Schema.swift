@@ -29,6 +29,12 @@ enum Schema {
             // How many runs in a row stored the document as failed or partial.
             try db.execute(sql: "ALTER TABLE documents ADD COLUMN attempts INTEGER NOT NULL DEFAULT 1")
         }
+        migrator.registerMigration("v5-table-structure") { db in
+            // Heading rows of each table, and the pages a table continued over pages spans.
+            try db.execute(sql: "ALTER TABLE tables ADD COLUMN headerRowCount INTEGER NOT NULL DEFAULT 0")
+            try db.execute(sql: "ALTER TABLE tables ADD COLUMN firstPage INTEGER")
+            try db.execute(sql: "ALTER TABLE tables ADD COLUMN lastPage INTEGER")
+        }
         return migrator
     }
 

@@ -76,4 +76,19 @@ import Testing
         #expect(!MediaType.plainText.isSupported && !MediaType.gif.isSupported)
         #expect(MediaType.plainText.displayName == "plain text")
     }
+
+    @Test func tablesCarryHeaderRowsAndPageRangeAndReadOlderJSONWithout() throws {
+        let box = Box(x: 1, y: 2, width: 3, height: 4)
+        let table = Table(order: 0, box: box, rowCount: 1, columnCount: 1, ruled: false,
+                          cells: [TableCell(row: 0, column: 0, text: "a", box: box)])
+        let json = try #require(String(data: try JSONEncoder().encode(table), encoding: .utf8))
+        #expect(json.contains("\"headerRowCount\":0") && json.contains("\"pageRange\":null"))
+        let older = Data(#"{"order":0,"box":{"x":1,"y":2,"width":3,"height":4},"rowCount":1,"columnCount":1,"ruled":true,"cells":[]}"#.utf8)
+        let decoded = try JSONDecoder().decode(Table.self, from: older)
+        #expect(decoded.headerRowCount == 0 && decoded.pageRange == nil && decoded.ruled)
+        var continued = table
+        continued.headerRowCount = 1
+        continued.pageRange = [2, 3]
+        #expect(try JSONDecoder().decode(Table.self, from: JSONEncoder().encode(continued)) == continued)
+    }
 }

@@ -35,7 +35,8 @@ enum Samples {
                 ListItem(marker: "•", markerType: "bullet", level: 0, text: "first", box: box),
                 ListItem(marker: "a)", markerType: "letter", level: 1, text: "second", box: box),
             ])],
-            tables: [Table(order: 3, box: box, rowCount: 2, columnCount: 2, ruled: true, cells: [
+            tables: [Table(order: 3, box: box, rowCount: 2, columnCount: 2, ruled: true, headerRowCount: 1,
+                           pageRange: [0, 1], cells: [
                 TableCell(row: 0, column: 0, columnSpan: 2, text: "Header", box: box),
                 TableCell(row: 1, column: 0, text: "a", box: box),
                 TableCell(row: 1, column: 1, text: "b, \"quoted\"", box: box),
