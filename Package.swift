@@ -42,10 +42,11 @@ let package = Package(
 
         // Orchestration, persistence and export.
         .target(name: "FolioPipeline", dependencies: [
-            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "CMalloc",
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "FolioStructure", "CMalloc",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .target(name: "FolioStructure", dependencies: ["FolioModel", "FolioImaging"]),
         .target(name: "FolioStore", dependencies: ["FolioModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FolioExport", dependencies: ["FolioModel"]),
         .target(name: "FolioEval", dependencies: ["FolioModel"]),

@@ -143,6 +143,13 @@ public final class DocumentReader {
         }
     }
 
+    /// PDF page `index` (0-based) rendered at `dpi` on white, whatever its content (a born-digital page's
+    /// rules and barcodes are read from it); nil for other files.
+    public func renderedPDFPage(_ index: Int, dpi: Double) throws -> Image? {
+        guard let pdf, index >= 0, index < pageCount else { return nil }
+        return try pdf.page(index).render(dpi: dpi)
+    }
+
     /// Resolution of the thumbnail that tells an empty PDF page: anything drawn, even a hairline, leaves
     /// antialiased grey at 36 dpi.
     static let blankCheckDPI = 36.0

@@ -3,13 +3,19 @@ import FolioModel
 
 /// Turns poppler's text and per-character rectangles into lines of words in pixel coordinates.
 enum PDFTextLayer {
-    /// Lines of words from `text` (lines split at newlines, words at white space), rectangles scaled by
-    /// `scale` (pixels per point). Characters without a rectangle are kept in the text but add no area.
+    /// A gap between two characters wider than this share of their height separates words even without a
+    /// space: poppler's text runs the cells of a table row together ("January12,480").
+    static let wordGap = 0.3
+
+    /// Lines of words from `text` (lines split at newlines, words at white space and at wide gaps between
+    /// characters), rectangles scaled by `scale` (pixels per point). Characters without a rectangle are kept in
+    /// the text but add no area.
     static func lines(text: String, rects: [PopplerRectangle], scale: Double) -> [Line] {
         var lines: [Line] = []
         var words: [Word] = []
         var current = ""
         var box: Box?
+        var previous: Box?
         func endWord() {
             if !current.isEmpty, let b = box {
                 words.append(Word(text: current, box: b, confidence: 1))
@@ -25,15 +31,29 @@ enum PDFTextLayer {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             if scalar == "\n" {
                 endLine()
+                previous = nil
             } else if scalar.properties.isWhitespace {
                 endWord()
             } else {
-                current.unicodeScalars.append(scalar)
+                var charBox: Box?
                 if offset < rects.count {
                     let r = rects[offset]
-                    let charBox = Box(x: min(r.x1, r.x2) * scale, y: min(r.y1, r.y2) * scale,
-                                      width: abs(r.x2 - r.x1) * scale, height: abs(r.y2 - r.y1) * scale)
+                    charBox = Box(x: min(r.x1, r.x2) * scale, y: min(r.y1, r.y2) * scale,
+                                  width: abs(r.x2 - r.x1) * scale, height: abs(r.y2 - r.y1) * scale)
+                }
+                if let charBox, let last = previous {
+                    let height = max(charBox.height, last.height)
+                    let sameLine = abs((charBox.y + charBox.height / 2) - (last.y + last.height / 2)) <= 0.6 * height
+                    if !sameLine {
+                        endLine()
+                    } else if charBox.x - last.maxX > wordGap * height || charBox.maxX < last.x {
+                        endWord()
+                    }
+                }
+                current.unicodeScalars.append(scalar)
+                if let charBox {
                     box = box.map { $0.union(charBox) } ?? charBox
+                    previous = charBox
                 }
             }
         }

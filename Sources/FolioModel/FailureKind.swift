@@ -12,6 +12,8 @@ public enum FailureStage: String, Codable, Sendable, Hashable, CaseIterable {
     case orient
     case deskew
     case ocr
+    /// Finding tables (rules, word alignment).
+    case tables
     case barcodes
     /// Writing the processed page image (`--save-pages`).
     case save

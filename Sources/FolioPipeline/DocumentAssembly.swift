@@ -1,4 +1,5 @@
 import FolioModel
+import FolioStructure
 
 /// Collects one document's probe and page results (in any order) and builds the `Document` when complete.
 public struct DocumentAssembly: Sendable {
@@ -68,7 +69,9 @@ public struct DocumentAssembly: Sendable {
 
     /// The finished document.
     public func document() -> Document {
-        let ordered = pages.keys.sorted().compactMap { pages[$0] }
+        // Document-level structure: tables continued over pages become one (both `folio run` and the in-process
+        // DocumentProcessor build documents here).
+        let ordered = TableContinuation.joined(pages.keys.sorted().compactMap { pages[$0] })
         let pageCount = probe?.pageCount ?? 0
         let status = Document.status(pageCount: pageCount, processedPages: ordered.count, errorCount: errors.count)
         let source = SourceInfo(path: path, sha256: id, mediaType: probe?.mediaType ?? sniffedType,

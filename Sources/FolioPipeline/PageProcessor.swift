@@ -52,20 +52,25 @@ public final class PageProcessor {
         } catch {
             throw StageFailure(stage: .load, error: error)
         }
+        let render = { (dpi: Double) throws -> Image? in try reader.renderedPDFPage(index, dpi: dpi) }
         // Handed over, not shared: the source image is freed as soon as the stages have replaced it.
-        return (try process(consume content, index: index, documentID: documentID, loadStart: loadStart), warnings)
+        return (try process(consume content, index: index, documentID: documentID, loadStart: loadStart,
+                            render: render), warnings)
     }
 
-    private func process(_ content: consuming PageContent, index: Int, documentID: String?,
-                         loadStart: Date) throws(StageFailure) -> Page {
+    /// `render` draws the page of a PDF at a resolution (for a born-digital page's rules and barcodes).
+    private func process(_ content: consuming PageContent, index: Int, documentID: String?, loadStart: Date,
+                         render: (Double) throws -> Image?) throws(StageFailure) -> Page {
         var timings = ["load": Date().timeIntervalSince(loadStart)]
         switch consume content {
         case .text(let layer):
             let paragraphs = TextLayerParagraphs.group(layer.lines)
-            return Page(index: index, width: layer.width, height: layer.height, dpi: layer.dpi,
-                        textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
-                        confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
-                        timings: timings)
+            var page = Page(index: index, width: layer.width, height: layer.height, dpi: layer.dpi,
+                            textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
+                            confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
+                            timings: timings)
+            try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, render: render)
+            return page
         case .blank(let width, let height, let dpi):
             return Page(index: index, width: width, height: height, dpi: dpi, textSource: .ocr, transcript: "",
                         confidence: 0, lines: [], paragraphs: [], timings: timings, blank: true)
@@ -102,18 +107,60 @@ public final class PageProcessor {
                             skewDegrees: prepared.skewDegrees, textSource: .ocr,
                             transcript: reading?.transcript ?? "", confidence: reading?.confidence ?? 0,
                             lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [], blank: blank)
-            if config.stages.contains(.barcodes) && !blank {
-                let start = Date()
-                do {
-                    page.barcodes = try barcodes().read(image)
-                } catch {
-                    throw StageFailure(stage: .barcodes, error: error)
-                }
-                timings["barcodes"] = Date().timeIntervalSince(start)
-            }
             page.timings = timings
+            if !blank {
+                try PageStructureStages(stages: config.stages, minimumConfidence: config.minimumConfidence)
+                    .apply(to: &page, pageDPI: dpi ?? 0) {
+                        PageStructureStages.Raster(image: image, scale: 1, dpi: dpi ?? 0)
+                    }
+                if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
+            }
             return page
         }
+    }
+
+    /// A born-digital page's tables and barcodes: the words come from its text layer, the rules and barcodes
+    /// from one render of the page, made only when a stage needs it.
+    private func readStructureAndBarcodes(of page: inout Page, pageDPI: Double,
+                                          render: (Double) throws -> Image?) throws(StageFailure) {
+        let wantsBarcodes = config.stages.contains(.barcodes)
+        guard config.stages.contains(.tables) || wantsBarcodes else { return }
+        // Barcodes need finer pixels than rules do.
+        let dpi = wantsBarcodes ? 200 : PageStructureStages.ruleDPI
+        var rendered: Image??
+        var renderSeconds = 0.0
+        defer { if rendered != nil { page.timings["render"] = renderSeconds } }
+        func image() throws(StageFailure) -> Image? {
+            if let rendered { return rendered }
+            let start = Date()
+            defer { renderSeconds += Date().timeIntervalSince(start) }
+            do {
+                rendered = .some(try render(dpi))
+            } catch {
+                throw StageFailure(stage: .load, error: error)
+            }
+            return rendered ?? nil
+        }
+        let scale = pageDPI / dpi
+        try PageStructureStages(stages: config.stages, minimumConfidence: 0).apply(to: &page, pageDPI: pageDPI) {
+            try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
+        }
+        if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }
+    }
+
+    /// Reads the barcodes of `image` into `page`, boxes scaled by `scale` into page pixels.
+    private func readBarcodes(of page: inout Page, in image: Image, scale: Double) throws(StageFailure) {
+        let start = Date()
+        do {
+            page.barcodes = try barcodes().read(image).map { barcode in
+                var placed = barcode
+                placed.box = barcode.box.scaled(by: scale)
+                return placed
+            }
+        } catch {
+            throw StageFailure(stage: .barcodes, error: error)
+        }
+        page.timings["barcodes", default: 0] += Date().timeIntervalSince(start)
     }
 
     /// Whether the prepared page has nothing printed on it (then OCR and barcodes are skipped).

@@ -17,6 +17,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         case deskew
         /// Text recognition with Tesseract (pages without a usable PDF text layer).
         case ocr
+        /// Tables from the page's rules and the alignment of its words (OCR or text layer).
+        case tables
         /// Barcode and QR code reading with ZBar.
         case barcodes
 

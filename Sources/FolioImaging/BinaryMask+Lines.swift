@@ -1,0 +1,48 @@
+import CLeptonica
+import FolioModel
+
+extension Image {
+    /// The pixels darker than grey level `threshold`, as a mask (a colour page is greyed first).
+    public func inkMask(below threshold: Int) throws -> BinaryMask {
+        let gray = try depth == 8 ? self : grayscale()
+        guard let p = pixThresholdToBinary(gray.pix, Int32(min(max(threshold, 1), 256))) else {
+            throw ImagingError(.operationFailed, "could not threshold a \(width) × \(height) image")
+        }
+        return BinaryMask(owning: p)
+    }
+}
+
+extension BinaryMask {
+    /// Morphological opening with a `width × height` brick: keeps only the set runs at least that long, so a
+    /// long thin brick keeps the rules of a page and drops its letters.
+    public func opened(width w: Int, height h: Int) throws -> BinaryMask {
+        guard w > 1 || h > 1 else { return try copy() }
+        guard let p = pixOpenBrick(nil, pix, Int32(max(w, 1)), Int32(max(h, 1))) else {
+            throw ImagingError(.operationFailed, "mask opening failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
+    /// Morphological closing with a `width × height` brick: bridges gaps shorter than the brick (a dashed or
+    /// broken rule becomes one run).
+    public func closed(width w: Int, height h: Int) throws -> BinaryMask {
+        guard w > 1 || h > 1 else { return try copy() }
+        guard let p = pixCloseSafeBrick(nil, pix, Int32(max(w, 1)), Int32(max(h, 1))) else {
+            throw ImagingError(.operationFailed, "mask closing failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
+    /// The bounding box of each 8-connected component, in mask pixels.
+    public func componentBoxes() throws -> [FolioModel.Box] {
+        guard let boxa = pixConnCompBB(pix, 8) else {
+            throw ImagingError(.operationFailed, "connected components failed")
+        }
+        defer { var b: UnsafeMutablePointer<BOXA>? = boxa; boxaDestroy(&b) }
+        return (0..<boxaGetCount(boxa)).map { i in
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            boxaGetBoxGeometry(boxa, i, &x, &y, &w, &h)
+            return FolioModel.Box(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
+        }
+    }
+}

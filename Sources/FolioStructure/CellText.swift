@@ -1,0 +1,23 @@
+import FolioModel
+
+/// The text of a table cell from the words inside it: grouped into lines (words sharing most of their height),
+/// lines top to bottom, words left to right, all joined with single spaces.
+enum CellText {
+    static func text(of words: [Word]) -> String {
+        lines(of: words).map { $0.map(\.text).joined(separator: " ") }.joined(separator: " ")
+    }
+
+    /// `words` grouped into lines, top to bottom, each left to right.
+    static func lines(of words: [Word]) -> [[Word]] {
+        var lines: [(box: Box, words: [Word])] = []
+        for word in words.sorted(by: { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }) {
+            if let i = lines.lastIndex(where: { $0.box.verticalOverlap(word.box) >= 0.5 }) {
+                lines[i].words.append(word)
+                lines[i].box = lines[i].box.union(word.box)
+            } else {
+                lines.append((word.box, [word]))
+            }
+        }
+        return lines.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
+    }
+}

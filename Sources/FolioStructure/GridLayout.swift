@@ -1,0 +1,125 @@
+import FolioModel
+
+/// A table's grid: row and column line positions (page pixels, sorted), the cells between them, which of them
+/// merge, and which words fall in each.
+struct GridLayout {
+    /// One side shared by two neighbouring cells: a horizontal one at `position` (a y) from x `from` to `to`, or
+    /// a vertical one at an x from y `from` to `to`.
+    struct Separator {
+        var orientation: RuleSegment.Orientation
+        var position: Double
+        var from: Double
+        var to: Double
+    }
+
+    /// A cell of the table, possibly spanning several grid cells, with its words.
+    struct Cell {
+        var row: Int
+        var column: Int
+        var rowSpan = 1
+        var columnSpan = 1
+        var box: Box
+        var words: [Word] = []
+    }
+
+    let rows: [Double]
+    let columns: [Double]
+
+    var rowCount: Int { rows.count - 1 }
+    var columnCount: Int { columns.count - 1 }
+
+    /// The cells, neighbours merged where `isSeparated` says no separator lies between them. A merge that would
+    /// not make a rectangle (an L-shaped region) is not made: those grid cells stay apart.
+    func mergedCells(isSeparated: (Separator) -> Bool) -> [Cell] {
+        let count = rowCount * columnCount
+        var parent = Array(0..<count)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        for r in 0..<rowCount {
+            for c in 0..<columnCount {
+                if c + 1 < columnCount, !isSeparated(Separator(orientation: .vertical, position: columns[c + 1],
+                                                               from: rows[r], to: rows[r + 1])) {
+                    parent[root(r * columnCount + c)] = root(r * columnCount + c + 1)
+                }
+                if r + 1 < rowCount, !isSeparated(Separator(orientation: .horizontal, position: rows[r + 1],
+                                                            from: columns[c], to: columns[c + 1])) {
+                    parent[root(r * columnCount + c)] = root((r + 1) * columnCount + c)
+                }
+            }
+        }
+        var cells: [Cell] = []
+        for members in Dictionary(grouping: 0..<count, by: root).values {
+            let rs = members.map { $0 / columnCount }, cs = members.map { $0 % columnCount }
+            let r0 = rs.min()!, r1 = rs.max()!, c0 = cs.min()!, c1 = cs.max()!
+            if members.count == (r1 - r0 + 1) * (c1 - c0 + 1) {
+                cells.append(cell(row: r0, column: c0, rowSpan: r1 - r0 + 1, columnSpan: c1 - c0 + 1))
+            } else {
+                cells += members.map { cell(row: $0 / columnCount, column: $0 % columnCount, rowSpan: 1, columnSpan: 1) }
+            }
+        }
+        return cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+    }
+
+    /// Every grid cell on its own (no merges).
+    func plainCells() -> [Cell] {
+        (0..<rowCount).flatMap { r in (0..<columnCount).map { c in cell(row: r, column: c, rowSpan: 1, columnSpan: 1) } }
+    }
+
+    /// `cells` with the words whose centre lies in each; words outside the grid are left out.
+    func place(_ words: [Word], in cells: [Cell]) -> [Cell] {
+        var owner: [Int: Int] = [:] // grid index → cell index
+        for (i, cell) in cells.enumerated() {
+            for r in cell.row..<(cell.row + cell.rowSpan) {
+                for c in cell.column..<(cell.column + cell.columnSpan) { owner[r * columnCount + c] = i }
+            }
+        }
+        var placed = cells
+        for word in words {
+            let cx = word.box.x + word.box.width / 2, cy = word.box.y + word.box.height / 2
+            guard let r = Self.slot(cy, in: rows), let c = Self.slot(cx, in: columns),
+                  let i = owner[r * columnCount + c] else { continue }
+            placed[i].words.append(word)
+        }
+        return placed
+    }
+
+    /// The grid without one inner line next to a row or column that no word lies in (the line on the
+    /// side that keeps the table's outer edges), or nil when every row and column holds words.
+    func withoutEmptyLine(_ placed: [Cell]) -> GridLayout? {
+        // Rows and columns holding a word's centre (a merged cell's words fill only the rows they lie in).
+        let words = placed.flatMap(\.words)
+        let filledRows = Set(words.compactMap { Self.slot($0.box.y + $0.box.height / 2, in: rows) })
+        let filledColumns = Set(words.compactMap { Self.slot($0.box.x + $0.box.width / 2, in: columns) })
+        if let empty = (0..<rowCount).first(where: { !filledRows.contains($0) }) {
+            var lines = rows
+            lines.remove(at: empty == 0 ? 1 : empty)
+            return GridLayout(rows: lines, columns: columns)
+        }
+        if let empty = (0..<columnCount).first(where: { !filledColumns.contains($0) }) {
+            var lines = columns
+            lines.remove(at: empty == 0 ? 1 : empty)
+            return GridLayout(rows: rows, columns: lines)
+        }
+        return nil
+    }
+
+    private func cell(row: Int, column: Int, rowSpan: Int, columnSpan: Int) -> Cell {
+        Cell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan,
+             box: Box(x: columns[column], y: rows[row], width: columns[column + columnSpan] - columns[column],
+                      height: rows[row + rowSpan] - rows[row]))
+    }
+
+    /// The index of the interval of `lines` holding `value`, or nil outside them.
+    static func slot(_ value: Double, in lines: [Double]) -> Int? {
+        guard let first = lines.first, let last = lines.last, value >= first, value <= last else { return nil }
+        var low = 0, high = lines.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if lines[mid] <= value { low = mid } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import FolioModel
+
+/// What the structure stages read of a page: its size, its words with their boxes (from OCR or a PDF text
+/// layer, whichever the page had) and the rules printed on it, all in page pixels.
+public struct PageEvidence: Sendable {
+    public var width: Double
+    public var height: Double
+    /// Pixels per inch of the page coordinates.
+    public var dpi: Double
+    public var words: [Word]
+    public var rules: [RuleSegment]
+
+    public init(width: Double, height: Double, dpi: Double, words: [Word], rules: [RuleSegment]) {
+        self.width = width
+        self.height = height
+        self.dpi = dpi
+        self.words = words.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.box.width > 0 }
+        self.rules = rules
+    }
+
+    /// The median word height: the page's text size, the unit the finders measure gaps in.
+    public var textHeight: Double {
+        let heights = words.map(\.box.height).sorted()
+        return heights.isEmpty ? dpi / 6 : heights[heights.count / 2]
+    }
+}

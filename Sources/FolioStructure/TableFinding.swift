@@ -1,0 +1,50 @@
+import FolioModel
+
+/// One way of finding tables on a page. A finder returns the tables it is sure of; words it leaves out are
+/// free for the next finder.
+public protocol TableFinding: Sendable {
+    func tables(on page: PageEvidence) -> [Table]
+}
+
+/// Runs the finders in turn — ruled grids first, then tables told by the alignment of their words — each on
+/// the words no earlier table took, and numbers the tables in reading order (top to bottom).
+public struct TableExtractor: Sendable {
+    public var finders: [any TableFinding]
+
+    public init(finders: [any TableFinding] = [RuledTableFinder(), AlignedTableFinder()]) {
+        self.finders = finders
+    }
+
+    public func tables(on page: PageEvidence) -> [Table] {
+        var found: [Table] = []
+        var remaining = page
+        remaining.rules = RuleCleanup.rules(page.rules, among: page.words)
+        for finder in finders {
+            let tables = finder.tables(on: remaining)
+            found += tables
+            remaining.words = remaining.words.filter { word in
+                !tables.contains { $0.box.contains(center: word.box) }
+            }
+        }
+        return found.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }.enumerated().map { index, table in
+            var numbered = table
+            numbered.order = index
+            return numbered
+        }
+    }
+}
+
+extension Box {
+    /// Whether the centre of `other` lies inside this box.
+    func contains(center other: Box) -> Bool {
+        let cx = other.x + other.width / 2, cy = other.y + other.height / 2
+        return cx >= x && cx <= maxX && cy >= y && cy <= maxY
+    }
+
+    /// How much of `other`'s height overlaps this box's height, as a share of the smaller of the two.
+    func verticalOverlap(_ other: Box) -> Double {
+        let overlap = Swift.min(maxY, other.maxY) - Swift.max(y, other.y)
+        let smaller = Swift.min(height, other.height)
+        return smaller > 0 ? Swift.max(0, overlap) / smaller : 0
+    }
+}
