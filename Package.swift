@@ -69,6 +69,7 @@ let package = Package(
         // Tests: one target per library, plus end-to-end tests of the built CLI.
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
+        .testTarget(name: "FolioStructureTests", dependencies: ["FolioTestSupport", "FolioStructure", "FolioImaging"]),
         .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging", "CLeptonica"]),
         .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),

@@ -56,6 +56,18 @@ import Testing
         #expect(image.width > 1000)
     }
 
+    /// poppler runs a table row's cells together in its text ("January12,480"); the gaps between their
+    /// characters split them.
+    @Test func textLayerWordsSplitAtWideGapsBetweenCharacters() throws {
+        guard case .text(let layer) = try reader("samples/report.pdf").page(0) else {
+            Issue.record("report.pdf page 1 should come from its text layer")
+            return
+        }
+        let words = layer.lines.flatMap(\.words).map(\.text)
+        #expect(words.contains("January") && words.contains("12,480") && words.contains("61,904"))
+        #expect(!words.contains { $0.hasPrefix("January") && $0 != "January" })
+    }
+
     @Test func textLayerCanBeIgnored() throws {
         let r = try reader("samples/report.pdf", options: InputOptions(renderDPI: 100, useTextLayer: false))
         guard case .image(let image, let dpi) = try r.page(0) else {

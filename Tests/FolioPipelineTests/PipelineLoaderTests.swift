@@ -61,7 +61,7 @@ import Testing
         ("name: x\ncolour: blue\n", ["bad.yml", "colour", "allowed keys", "stages"]),
         ("name: x\nmode: turbo\n", ["bad.yml", "mode", "turbo", "accurate, fast"]),
         ("name: x\nstages: { ocr: maybe }\n", ["bad.yml", "stages.ocr", "true, false"]),
-        ("name: x\nstages: { colorize: true }\n", ["bad.yml", "stages.colorize", "boundary, rectify, lighting, orient, deskew, ocr, barcodes"]),
+        ("name: x\nstages: { colorize: true }\n", ["bad.yml", "stages.colorize", "boundary, rectify, lighting, orient, deskew, ocr, tables, barcodes"]),
         ("name: x\nocr: { segmentation: columns }\n", ["bad.yml", "ocr.segmentation", "auto, block"]),
         ("name: x\npdf: { renderDPI: 5 }\n", ["bad.yml", "pdf.renderDPI", "72 to 1200"]),
         ("name: x\nlimits: { maxMegapixels: many }\n", ["bad.yml", "limits.maxMegapixels"]),

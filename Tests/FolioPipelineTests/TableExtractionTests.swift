@@ -1,0 +1,50 @@
+import FolioModel
+import FolioPipeline
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// Tables through the whole page pipeline: the generated samples' tables, born-digital and scanned.
+@Suite struct TableExtractionTests {
+    func grid(_ table: Table) -> [[String]] {
+        var grid = Array(repeating: Array(repeating: "", count: table.columnCount), count: table.rowCount)
+        for cell in table.cells { grid[cell.row][cell.column] = cell.text }
+        return grid
+    }
+
+    @Test func aBornDigitalRuledTableComesBackExactly() throws {
+        let processor = DocumentProcessor(config: try PipelineLoader.load("tables"))
+        let document = processor.process(TestPaths.fixture("samples/report.pdf"))
+        let table = try #require(document.pages.first?.tables.first)
+        // The table ReportDocument draws (Sources/folio-fixtures/ReportDocument.swift).
+        #expect(grid(table) == [["Month", "Documents", "Pages", "Failed", "Pages/hour"],
+                                ["January", "12,480", "61,904", "37", "2,310"],
+                                ["February", "11,962", "58,117", "29", "2,365"],
+                                ["March", "14,205", "72,640", "18", "2,498"],
+                                ["Quarter", "38,647", "192,661", "84", "2,391"]])
+        #expect(table.ruled && table.headerRowCount == 1 && table.pageRange == nil)
+        #expect(document.pages[0].tables.count == 1, "the prose around it is not a table")
+        #expect(document.pages[0].timings["tables"] != nil && document.pages[0].timings["render"] != nil)
+    }
+
+    @Test func aScannedTableOverTwoPagesIsOneTable() throws {
+        var config = try PipelineLoader.load("tables")
+        config.mode = .fast
+        let document = DocumentProcessor(config: config).process(TestPaths.fixture("samples/invoice-scan.pdf"))
+        #expect(document.status == .ok, "\(document.errors)")
+        let table = try #require(document.pages.first?.tables.first)
+        // InvoiceDocument draws 21 item rows under one heading, 16 on the first page and 5 on the second.
+        #expect(table.pageRange == [0, 1])
+        #expect(table.rowCount == 22 && table.columnCount == 5 && table.headerRowCount == 1)
+        let codes = grid(table).dropFirst().map { $0[0] }
+        let wellFormed = codes.filter { $0.range(of: #"^[A-Z][A-Za-z]-\d{4}$"#, options: .regularExpression) != nil }
+        #expect(wellFormed.count >= 19, "item codes read: \(codes)")
+        #expect(document.pages[1].tables.allSatisfy { $0.pageRange == nil })
+    }
+
+    @Test func theReceiptsPipelineLeavesTablesOut() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("receipts"))
+            .process(TestPaths.fixture("samples/report.pdf"))
+        #expect(document.pages.allSatisfy { $0.tables.isEmpty && $0.timings["tables"] == nil })
+    }
+}

@@ -1,0 +1,53 @@
+import FolioModel
+import FolioStructure
+import Testing
+
+@Suite struct AlignedTableFinderTests {
+    @Test func alignedColumnsWithoutRulesAreATable() throws {
+        var page = PageSketch()
+        page.text("Quarterly figures for the branch offices are below.", 100, 100)
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        let table = try #require(tables.first)
+        #expect(tables.count == 1 && !table.ruled)
+        #expect(PageSketch.grid(table) == rows)
+        #expect(table.headerRowCount == 1)
+    }
+
+    @Test func proseInTwoColumnsIsNotATable() {
+        var page = PageSketch()
+        for line in 0..<8 {
+            let y = 100 + Double(line) * 45
+            page.text("the quick brown fox jumps over the dog", 100, y)
+            page.text("and then runs away across the field", 1300, y)
+        }
+        #expect(AlignedTableFinder().tables(on: page.evidence).isEmpty)
+    }
+
+    @Test func labelsAndValuesAreNotATable() {
+        var page = PageSketch()
+        for (i, label) in ["Name:", "Date:", "Account:", "Reference:"].enumerated() {
+            let y = 100 + Double(i) * 45
+            page.word(label, 100, y)
+            page.word("value\(i)", 600, y)
+        }
+        #expect(AlignedTableFinder().tables(on: page.evidence).isEmpty)
+    }
+
+    @Test func aWrappedCellContinuesItsRow() throws {
+        var page = PageSketch()
+        page.word("Item", 100, 100); page.word("Description", 400, 100); page.word("Amount", 1200, 100)
+        page.word("A-1", 100, 145); page.text("paper, white", 400, 145); page.word("12.50", 1200, 145)
+        page.text("and ruled", 400, 182)
+        page.word("A-2", 100, 230); page.text("envelopes", 400, 230); page.word("3.20", 1200, 230)
+        page.word("A-3", 100, 275); page.text("pens", 400, 275); page.word("8.99", 1200, 275)
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(table.rowCount == 4)
+        #expect(PageSketch.grid(table)[1] == ["A-1", "paper, white and ruled", "12.50"])
+    }
+}

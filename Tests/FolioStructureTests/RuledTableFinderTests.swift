@@ -1,0 +1,75 @@
+import FolioModel
+import FolioStructure
+import Testing
+
+@Suite struct RuledTableFinderTests {
+    /// A 3 × 3 grid at x 100…1300, y 100…400; the first row's first two cells share one heading (no rule
+    /// between them).
+    func groupedHeadingGrid() -> PageSketch {
+        var page = PageSketch()
+        for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 100, to: 1300) }
+        page.vertical(x: 100, from: 100, to: 400)
+        page.vertical(x: 500, from: 200, to: 400) // not in the heading row
+        page.vertical(x: 900, from: 100, to: 400)
+        page.vertical(x: 1300, from: 100, to: 400)
+        page.text("Opening hours", 150, 135)
+        page.word("Total", 950, 135)
+        page.word("Monday", 150, 235); page.word("9", 550, 235); page.word("17", 950, 235)
+        page.word("Tuesday", 150, 335); page.word("10", 550, 335); page.word("18", 950, 335)
+        return page
+    }
+
+    @Test func aGridGivesItsCellsWithAMergedHeading() throws {
+        let tables = RuledTableFinder().tables(on: groupedHeadingGrid().evidence)
+        let table = try #require(tables.first)
+        #expect(tables.count == 1)
+        #expect(table.ruled && table.rowCount == 3 && table.columnCount == 3)
+        #expect(PageSketch.grid(table) == [["Opening hours", "", "Total"], ["Monday", "9", "17"], ["Tuesday", "10", "18"]])
+        let heading = try #require(table.cells.first { $0.row == 0 && $0.column == 0 })
+        #expect(heading.columnSpan == 2 && heading.rowSpan == 1)
+        #expect(table.cells.count == 8, "the merged heading is one cell, not two")
+        #expect(table.headerRowCount == 1)
+    }
+
+    @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
+        var page = PageSketch()
+        page.horizontal(y: 100, from: 100, to: 1300)
+        page.horizontal(y: 400, from: 100, to: 1300)
+        page.vertical(x: 100, from: 100, to: 400)
+        page.vertical(x: 1300, from: 100, to: 400)
+        page.text("A note in a box that runs along one line", 150, 200)
+        page.text("and on along another one", 150, 250)
+        page.horizontal(y: 600, from: 150, to: 700)
+        page.text("Underlined heading", 150, 565)
+        #expect(RuledTableFinder().tables(on: page.evidence).isEmpty)
+    }
+
+    @Test func aStrayRulePieceDoesNotAddAnEmptyRow() throws {
+        var page = groupedHeadingGrid()
+        // A short piece of rule inside the Monday row, as scan noise or a rule doubled by the scanner leaves.
+        page.horizontal(y: 275, from: 500, to: 900)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(table.rowCount == 3)
+        #expect(PageSketch.grid(table)[1] == ["Monday", "9", "17"])
+    }
+
+    @Test func aTableOpenAtItsSidesUsesItsOuterEdges() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 100, to: 1300) }
+        page.vertical(x: 500, from: 100, to: 400)
+        page.vertical(x: 900, from: 100, to: 400)
+        for (row, y) in [135.0, 235, 335].enumerated() {
+            page.word("r\(row)a", 150, y); page.word("r\(row)b", 550, y); page.word("r\(row)c", 950, y)
+        }
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == [["r0a", "r0b", "r0c"], ["r1a", "r1b", "r1c"], ["r2a", "r2b", "r2c"]])
+    }
+
+    @Test func theBoldLettersOfAHeadingAreNotARule() throws {
+        var page = groupedHeadingGrid()
+        // A run found along the middle of the heading's words (bold letters bridged by the morphology).
+        page.horizontal(y: 150, from: 150, to: 1050)
+        let table = try #require(TableExtractor().tables(on: page.evidence).first)
+        #expect(table.rowCount == 3)
+    }
+}

@@ -1,0 +1,48 @@
+import FolioModel
+import FolioStructure
+import Testing
+
+@Suite struct TableContinuationTests {
+    func table(_ rows: [[String]], top: Double, header: Int = 1) -> Table {
+        var cells: [TableCell] = []
+        for (r, row) in rows.enumerated() {
+            for (c, text) in row.enumerated() {
+                cells.append(TableCell(row: r, column: c, text: text,
+                                       box: Box(x: 100 + Double(c) * 400, y: top + Double(r) * 50, width: 400, height: 50)))
+            }
+        }
+        return Table(order: 0, box: Box(x: 100, y: top, width: 1200, height: Double(rows.count) * 50), rowCount: rows.count,
+                     columnCount: rows[0].count, ruled: true, headerRowCount: header, cells: cells)
+    }
+
+    func page(_ index: Int, _ tables: [Table], lines: [Line] = []) -> Page {
+        var page = Page(index: index, width: 2480, height: 3508, dpi: 300, textSource: .ocr, transcript: "",
+                        confidence: 1, lines: lines, paragraphs: [])
+        page.tables = tables
+        return page
+    }
+
+    @Test func aTableGoingOnOverThePageBreakIsOneWithoutItsRepeatedHeading() throws {
+        let head = [["Item", "Qty", "Price"]]
+        let first = page(0, [table(head + (1...20).map { ["A\($0)", "\($0)", "1.00"] }, top: 2300)])
+        let second = page(1, [table(head + (21...25).map { ["A\($0)", "\($0)", "1.00"] }, top: 300),
+                              table([["Subtotal", "", "25.00"], ["Total", "", "30.00"]], top: 1200, header: 0)])
+        let joined = TableContinuation.joined([first, second])
+        let table = try #require(joined[0].tables.first)
+        #expect(table.rowCount == 26 && table.pageRange == [0, 1])
+        #expect(PageSketch.grid(table)[21] == ["A21", "21", "1.00"], "the heading is not repeated")
+        #expect(joined[1].tables.count == 1 && joined[1].tables[0].order == 0)
+    }
+
+    @Test func tablesWithTextBetweenThemOrOtherColumnsStayApart() {
+        let rows = [["Item", "Qty", "Price"], ["A", "1", "1.00"]]
+        let prose = (0..<5).map { i in
+            Line(words: [Word(text: "sentence\(i)", box: Box(x: 100, y: 2500 + Double(i) * 50, width: 300, height: 30), confidence: 1)])
+        }
+        let apart = TableContinuation.joined([page(0, [table(rows, top: 2300)], lines: prose), page(1, [table(rows, top: 300)])])
+        #expect(apart[0].tables[0].pageRange == nil && apart[1].tables.count == 1)
+        let otherColumns = TableContinuation.joined([page(0, [table(rows, top: 2300)]),
+                                                     page(1, [table([["a", "b"], ["c", "d"]], top: 300)])])
+        #expect(otherColumns[1].tables.count == 1)
+    }
+}
