@@ -92,15 +92,35 @@ public struct TableCell: Codable, Sendable, Hashable {
     public var rowSpan: Int
     public var columnSpan: Int
     public var text: String
+    /// In the pixels of the page the cell is on.
     public var box: Box
+    /// The page index (0-based) the cell is on, for tables continued over pages (`Table.pageRange`); nil when
+    /// the table lies on one page (the cell is on the table's page). Additive field.
+    public var page: Int?
 
-    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, text: String, box: Box) {
+    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, text: String, box: Box,
+                page: Int? = nil) {
         self.row = row
         self.column = column
         self.rowSpan = rowSpan
         self.columnSpan = columnSpan
         self.text = text
         self.box = box
+        self.page = page
+    }
+
+    enum CodingKeys: String, CodingKey { case row, column, rowSpan, columnSpan, text, box, page }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(row, forKey: .row)
+        try c.encode(column, forKey: .column)
+        try c.encode(rowSpan, forKey: .rowSpan)
+        try c.encode(columnSpan, forKey: .columnSpan)
+        try c.encode(text, forKey: .text)
+        try c.encode(box, forKey: .box)
+        // Only cells of tables continued over pages say their page.
+        try c.encodeIfPresent(page, forKey: .page)
     }
 }
 

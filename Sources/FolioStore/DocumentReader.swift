@@ -117,7 +117,7 @@ struct DocumentReader {
                                          arguments: [try table.decode(Int64.self, forColumn: "id")]).map {
                 TableCell(row: try $0.decode(forColumn: "row"), column: try $0.decode(forColumn: "column"),
                           rowSpan: try $0.decode(forColumn: "rowSpan"), columnSpan: try $0.decode(forColumn: "columnSpan"),
-                          text: try $0.decode(forColumn: "text"), box: try Self.box($0))
+                          text: try $0.decode(forColumn: "text"), box: try Self.box($0), page: try $0.decode(forColumn: "page"))
             }
             return FolioModel.Table(order: try table.decode(forColumn: "ord"), box: try Self.box(table),
                          rowCount: try table.decode(forColumn: "rowCount"),

@@ -126,10 +126,10 @@ struct DocumentWriter {
             let tableID = db.lastInsertedRowID
             for cell in table.cells {
                 try db.cachedStatement(sql: """
-                    INSERT INTO table_cells (tableId, "row", "column", rowSpan, columnSpan, text, x, y, width, height)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO table_cells (tableId, "row", "column", rowSpan, columnSpan, text, x, y, width, height, page)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).execute(arguments: [tableID, cell.row, cell.column, cell.rowSpan, cell.columnSpan, cell.text]
-                                 + Self.arguments(cell.box))
+                                 + Self.arguments(cell.box) + [cell.page])
             }
         }
         for list in page.lists {

@@ -34,6 +34,7 @@ enum Schema {
             try db.execute(sql: "ALTER TABLE tables ADD COLUMN headerRowCount INTEGER NOT NULL DEFAULT 0")
             try db.execute(sql: "ALTER TABLE tables ADD COLUMN firstPage INTEGER")
             try db.execute(sql: "ALTER TABLE tables ADD COLUMN lastPage INTEGER")
+            try db.execute(sql: "ALTER TABLE table_cells ADD COLUMN page INTEGER")
         }
         return migrator
     }

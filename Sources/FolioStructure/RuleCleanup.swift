@@ -1,8 +1,10 @@
 import FolioModel
 
 /// Drops rule candidates that are really text: the morphology that finds rules also finds the run of a bold
-/// line's letters (their tops or baselines bridged), and a strike-through. A horizontal candidate crossing
-/// the middle of words along at least `textShare` of its length is text; so is a vertical one inside a word.
+/// line's letters (their tops or baselines bridged), a strike-through, and the strokes of letters stacked in a
+/// column over several rows ("MN" under "MN"), bridged from row to row. A horizontal candidate crossing the
+/// middle of words along at least `textShare` of its length is text; so is a vertical one running through word
+/// boxes (edges included: a letter's stem is at its word's edge) along that share.
 enum RuleCleanup {
     static let textShare = 0.4
 
@@ -15,7 +17,7 @@ enum RuleCleanup {
                     return rule.position > word.box.y + inset && rule.position < word.box.maxY - inset
                         && word.box.maxX > rule.start && word.box.x < rule.end
                 case .vertical:
-                    return rule.position > word.box.x + inset && rule.position < word.box.maxX - inset
+                    return rule.box.maxX > word.box.x && rule.box.x < word.box.maxX
                         && word.box.maxY > rule.start && word.box.y < rule.end
                 }
             }

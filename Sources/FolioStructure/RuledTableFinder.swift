@@ -40,7 +40,8 @@ public struct RuledTableFinder: TableFinding {
         // A row or column holding no word is an artefact — a stray rule piece, a rule doubled by a scan — and
         // its line goes; the grid is laid out again without it.
         var placed: [GridLayout.Cell] = []
-        for _ in 0..<8 {
+        // Each pass removes a line, so this ends.
+        while true {
             guard grid.rowCount >= 2, grid.columnCount >= 2 else { return nil }
             placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated))
             guard let pruned = grid.withoutEmptyLine(placed) else { break }

@@ -61,11 +61,14 @@ public enum TableContinuation {
 
     private static func appending(_ tail: Table, to head: Table, firstPage: Int, lastPage: Int) -> Table {
         var joined = head
+        // Cells say their page once the table spans several.
+        for i in joined.cells.indices where joined.cells[i].page == nil { joined.cells[i].page = firstPage }
         let repeated = head.headerRowCount > 0 && rows(of: tail, upTo: head.headerRowCount) == rows(of: head, upTo: head.headerRowCount)
         let skip = repeated ? head.headerRowCount : 0
         for cell in tail.cells where cell.row >= skip {
             var moved = cell
             moved.row = cell.row - skip + head.rowCount
+            moved.page = lastPage
             joined.cells.append(moved)
         }
         joined.rowCount = head.rowCount + tail.rowCount - skip

@@ -37,9 +37,9 @@ enum Samples {
             ])],
             tables: [Table(order: 3, box: box, rowCount: 2, columnCount: 2, ruled: true, headerRowCount: 1,
                            pageRange: [0, 1], cells: [
-                TableCell(row: 0, column: 0, columnSpan: 2, text: "Header", box: box),
+                TableCell(row: 0, column: 0, columnSpan: 2, text: "Header", box: box, page: 0),
                 TableCell(row: 1, column: 0, text: "a", box: box),
-                TableCell(row: 1, column: 1, text: "b, \"quoted\"", box: box),
+                TableCell(row: 1, column: 1, text: "b, \"quoted\"", box: box, page: 1),
             ])],
             barcodes: [Barcode(symbology: "QR-Code", payload: "https://example.com/ä", box: box)],
             detectedData: [

@@ -31,6 +31,8 @@ import Testing
         let table = try #require(joined[0].tables.first)
         #expect(table.rowCount == 26 && table.pageRange == [0, 1])
         #expect(PageSketch.grid(table)[21] == ["A21", "21", "1.00"], "the heading is not repeated")
+        #expect(table.cells.filter { $0.row <= 20 }.allSatisfy { $0.page == 0 })
+        #expect(table.cells.filter { $0.row >= 21 }.allSatisfy { $0.page == 1 }, "cells say the page their box is on")
         #expect(joined[1].tables.count == 1 && joined[1].tables[0].order == 0)
     }
 
