@@ -42,12 +42,17 @@ enum PDFTextLayer {
                                   width: abs(r.x2 - r.x1) * scale, height: abs(r.y2 - r.y1) * scale)
                 }
                 if let charBox, let last = previous {
-                    let height = max(charBox.height, last.height)
-                    let sameLine = abs((charBox.y + charBox.height / 2) - (last.y + last.height / 2)) <= 0.6 * height
-                    if !sameLine {
+                    let height = max(charBox.height, last.height), across = max(charBox.width, last.width)
+                    let verticalGap = max(charBox.y - last.maxY, last.y - charBox.maxY)
+                    if abs((charBox.y + charBox.height / 2) - (last.y + last.height / 2)) <= 0.6 * height {
+                        // Along a horizontal line.
+                        if charBox.x - last.maxX > wordGap * height || charBox.maxX < last.x { endWord() }
+                    } else if abs((charBox.x + charBox.width / 2) - (last.x + last.width / 2)) <= 0.6 * across,
+                              verticalGap <= across {
+                        // Along a vertical line: text turned a quarter (a rotated table, a spine label).
+                        if verticalGap > wordGap * across { endWord() }
+                    } else {
                         endLine()
-                    } else if charBox.x - last.maxX > wordGap * height || charBox.maxX < last.x {
-                        endWord()
                     }
                 }
                 current.unicodeScalars.append(scalar)

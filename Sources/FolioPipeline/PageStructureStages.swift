@@ -50,7 +50,9 @@ struct PageStructureStages {
             }
             let evidence = PageEvidence(width: Double(page.width), height: Double(page.height), dpi: dpi,
                                         words: words, rules: rules)
-            page.tables = TableExtractor().tables(on: evidence)
+            // A table set sideways is found on the page turned upright, then turned back.
+            let turn = PageTurn.dominant(in: page.lines, width: evidence.width, height: evidence.height)
+            page.tables = TableExtractor().tables(on: turn.upright(evidence)).map(turn.back)
         } catch {
             throw StageFailure(stage: .tables, error: error)
         }

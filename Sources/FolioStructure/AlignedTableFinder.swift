@@ -16,6 +16,8 @@ public struct AlignedTableFinder: TableFinding {
     public var maximumRowGap = 1.8
     /// Gutters at least this many text heights wide separate columns.
     public var minimumGutter = 0.6
+    /// A gutter may be crossed by this share of the rows (headings spanning columns).
+    public var gutterCrossings = 0.15
     public var minimumRows = 3
     /// Cells holding more words than this, on average, are prose.
     public var maximumWordsPerCell = 4.5
@@ -58,11 +60,11 @@ public struct AlignedTableFinder: TableFinding {
         for (upper, lower) in zip(rows, rows.dropFirst()) { rowLines.append((upper.box.maxY + lower.box.y) / 2) }
         rowLines.append(bounds.maxY)
         let grid = GridLayout(rows: rowLines, columns: columnLines)
-        // A chunk crossing a column line joins the cells on either side of it.
+        // A word crossing a column line (a heading over two columns) joins the cells on either side of it.
         let merged = grid.mergedCells { separator in
             guard separator.orientation == .vertical, let row = GridLayout.slot((separator.from + separator.to) / 2,
                                                                                in: rowLines) else { return true }
-            return !rows[row].chunkRanges.contains { $0.from < separator.position && $0.to > separator.position }
+            return !rows[row].words.contains { $0.box.x < separator.position && $0.box.maxX > separator.position }
         }
         let placed = grid.place(region.flatMap(\.words), in: merged)
         let filled = placed.filter { !$0.words.isEmpty }
@@ -78,23 +80,26 @@ public struct AlignedTableFinder: TableFinding {
                      cells: cells)
     }
 
-    /// Column lines: the middles of the x-runs inside `bounds` that no chunk of a several-chunk row covers, at
-    /// least `minimumGutter` text heights wide. Chunks wider than half the region (a title, a note) are left
-    /// out of the count, so they do not hide the gutters under them.
+    /// Column lines: the middles of the x-runs inside `bounds` that hardly any chunk of a several-chunk row
+    /// covers (at most `gutterCrossings` of those rows: a heading may run over a gutter), at least
+    /// `minimumGutter` text heights wide. Chunks wider than half the region (a title, a note) are left out of
+    /// the count, so they do not hide the gutters under them.
     private func gutters(of region: [TextRow], within bounds: Box, textHeight h: Double) -> [Double] {
         let origin = bounds.x
         let width = Int(bounds.width.rounded(.up)) + 1
-        var covered = [Bool](repeating: false, count: width)
-        for row in region where row.chunks.count >= 2 {
+        var covered = [Int](repeating: 0, count: width)
+        let counted = region.filter { $0.chunks.count >= 2 }
+        for row in counted {
             for range in row.chunkRanges where range.to - range.from <= bounds.width / 2 {
                 let from = max(0, Int(range.from - origin)), to = min(width - 1, Int((range.to - origin).rounded(.up)))
-                if from <= to { for x in from...to { covered[x] = true } }
+                if from <= to { for x in from...to { covered[x] += 1 } }
             }
         }
+        let allowed = Int(gutterCrossings * Double(counted.count))
         var lines: [Double] = []
         var runStart: Int?
         for x in 0..<width {
-            if !covered[x] {
+            if covered[x] <= allowed {
                 if runStart == nil { runStart = x }
             } else if let start = runStart {
                 if start > 0, Double(x - start) >= minimumGutter * h { lines.append(origin + Double(start + x) / 2) }
