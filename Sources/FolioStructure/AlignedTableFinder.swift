@@ -110,14 +110,17 @@ public struct AlignedTableFinder: TableFinding {
     }
 
     /// `rows` with each continuation row (first cell empty, its chunks only under text of the row above, that
-    /// row's text not a number) joined to the row above.
+    /// row's text not a number, and closer to it than rows usually are to each other: a wrapped line is set
+    /// tighter than the table's rows) joined to the row above.
     private func joinedContinuations(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
         func filledColumns(_ row: TextRow) -> Set<Int> {
             Set(row.words.compactMap { GridLayout.slot($0.box.x + $0.box.width / 2, in: columns) })
         }
+        let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
+        let usualPitch = pitches.isEmpty ? 0 : pitches[pitches.count / 2]
         var joined: [TextRow] = []
-        for row in rows {
-            if let above = joined.last {
+        for (index, row) in rows.enumerated() {
+            if let above = joined.last, index > 0, row.box.y - rows[index - 1].box.y < 0.85 * usualPitch {
                 let mine = filledColumns(row), theirs = filledColumns(above)
                 let textAbove = above.words.filter { mine.contains(GridLayout.slot($0.box.x + $0.box.width / 2,
                                                                                    in: columns) ?? -1) }
