@@ -53,7 +53,7 @@ struct TableTruth {
 
 /// Writes a case's truth file: a readable JSON object with one cell per line, keys in a fixed order.
 enum TableTruthFile {
-    /// The file's text for `tables` of the case `name`; `files` names the case's PDFs, `pageSize` is in points.
+    /// The file's text for `tables` of the case `name`; `pdf` and `scan` name its PDFs, `pageSize` is in points.
     static func json(name: String, description: String, pdf: String, scan: (pdf: String, dpi: Double,
                      rotationDegrees: [Double])?, pageCount: Int, pageSize: (width: Double, height: Double),
                      tables: [TableTruth]) throws -> String {
