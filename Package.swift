@@ -27,6 +27,7 @@ let package = Package(
         systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev", "libcairo2-dev"]),
         systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
+        systemLibrary("CXLSXWriter", pkgConfig: "xlsxwriter", apt: ["libxlsxwriter-dev"]),
         // glibc's malloc_trim, for workers that give a large page's memory back when it ends.
         .systemLibrary(name: "CMalloc"),
 
@@ -48,7 +49,7 @@ let package = Package(
         ]),
         .target(name: "FolioStructure", dependencies: ["FolioModel", "FolioImaging"]),
         .target(name: "FolioStore", dependencies: ["FolioModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "FolioExport", dependencies: ["FolioModel"]),
+        .target(name: "FolioExport", dependencies: ["FolioModel", "CXLSXWriter"]),
         .target(name: "FolioEval", dependencies: ["FolioModel"]),
 
         // Executables.

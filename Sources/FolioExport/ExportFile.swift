@@ -35,4 +35,15 @@ enum ExportFile {
                               hint: "is the disk full or the directory read-only?", underlying: error)
         }
     }
+
+    /// Moves the finished file `source` over `destination` in one step (rename(2)): a reader sees the old file
+    /// or the new one, never half of one.
+    static func move(_ source: URL, over destination: URL) throws {
+        guard rename(source.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw ExportError(.cannotWrite, path: destination.path,
+                              summary: "cannot move the finished file into place at \(destination.path): \(reason)",
+                              hint: "is there a directory with that name?")
+        }
+    }
 }

@@ -6,6 +6,6 @@ struct FolioFixtures: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-fixtures",
         abstract: "Generate Folio's fixtures: rendered documents with their truth text, broken files, benchmark PDFs.",
-        subcommands: [Samples.self, ScannedPDF.self, Photos.self, ContactSheet.self]
+        subcommands: [Samples.self, Tables.self, ScannedPDF.self, Photos.self, ContactSheet.self]
     )
 }

@@ -12,4 +12,9 @@ enum Money {
         }
         return sign + digits + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
     }
+
+    /// A whole number with thousands grouped by commas: `12,480`.
+    static func whole(_ units: Int) -> String {
+        String(format(units * 100).dropLast(3))
+    }
 }

@@ -43,6 +43,18 @@ final class Typesetter {
     /// Width available between the margins.
     var measure: Double { width - left - right }
 
+    /// The index of the page being set, from 0.
+    var pageIndex: Int { finished.count }
+
+    /// Draws `run` on the current page, for layouts the typesetter does not make itself (grid tables).
+    func draw(_ run: TextRun) { page.runs.append(run) }
+
+    /// Draws `rule` on the current page.
+    func draw(_ rule: RuleLine) { page.rules.append(rule) }
+
+    /// Records one rendered line of the current page's truth, for text drawn with `draw(_:)`.
+    func addTruthLine(_ text: String) { page.truthLines.append(text) }
+
     /// Starts a new page.
     func newPage() {
         finished.append(page)

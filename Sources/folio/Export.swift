@@ -5,17 +5,17 @@ import FolioStore
 import Foundation
 
 extension FolioCommand {
-    /// `folio export`: write the store's documents as JSON files or CSV tables.
+    /// `folio export`: write the store's documents as JSON files, CSV tables or XLSX workbooks.
     struct Export: ParsableCommand {
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case json, csv
+            case json, csv, xlsx
         }
 
         static let configuration = CommandConfiguration(
-            abstract: "Export documents as JSON (one file per document) or CSV (documents, detected data, "
-                + "receipts, one file per table).")
+            abstract: "Export documents as JSON (one file per document), CSV (documents, detected data, "
+                + "receipts, one file per table) or XLSX (one workbook per document, a sheet per table).")
 
-        @Option(help: "json or csv.")
+        @Option(help: "json, csv or xlsx.")
         var format: Format
 
         @Option(help: "Folder to write into (created when missing).")
@@ -50,6 +50,11 @@ extension FolioCommand {
                         count += 1
                     }, unreadable: &unreadable)
                     try csv.finish()
+                case .xlsx:
+                    try forEach(in: store, { document in
+                        _ = try XLSXExport.write(document, to: directory)
+                        count += 1
+                    }, unreadable: &unreadable)
                 }
             } catch let failure as CLIFailure {
                 throw failure

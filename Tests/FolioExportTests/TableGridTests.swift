@@ -38,3 +38,18 @@ import Testing
         #expect(files == ["\(document.id)_p0_t0.csv", "\(document.id)_p1_t0.csv"])
     }
 }
+
+@Suite struct TableGridLayoutTests {
+    @Test func aSpanOverlappingAnEarlierCellIsNotMergedSoRangesNeverOverlap() {
+        let box = Samples.box
+        let table = Table(order: 0, box: box, rowCount: 2, columnCount: 2, ruled: true, cells: [
+            TableCell(row: 1, column: 1, text: "first", box: box),
+            TableCell(row: 0, column: 0, rowSpan: 2, columnSpan: 2, text: "wide", box: box),
+            TableCell(row: 0, column: 1, text: "right", box: box),
+        ])
+        let layout = TableGrid.layout(of: table)
+        #expect(layout.cells.map { [$0.row, $0.column, $0.rowSpan, $0.columnSpan] } == [[1, 1, 1, 1], [0, 0, 1, 1],
+                                                                                       [0, 1, 1, 1]])
+        #expect(TableGrid.rows(of: table) == [["wide", "right"], ["", "first"]])
+    }
+}
