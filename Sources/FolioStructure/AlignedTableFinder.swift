@@ -11,11 +11,11 @@ import FolioModel
 /// (labels ending in a colon).
 public struct AlignedTableFinder: TableFinding {
     /// Gaps wider than this many text heights separate chunks (a word space is about a third of one).
-    public var chunkGap = 0.9
+    public var chunkGap = 0.45
     /// Rows further apart than this many text heights end a region.
     public var maximumRowGap = 1.8
     /// Gutters at least this many text heights wide separate columns.
-    public var minimumGutter = 0.6
+    public var minimumGutter = 0.45
     /// A gutter may be crossed by this share of the rows (headings spanning columns).
     public var gutterCrossings = 0.15
     public var minimumRows = 3
@@ -54,7 +54,7 @@ public struct AlignedTableFinder: TableFinding {
         guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
         let columnLines = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
         guard columnLines.count >= 3 else { return nil }
-        let rows = joinedContinuations(region, columns: columnLines)
+        let rows = trimmed(joinedContinuations(region, columns: columnLines), columns: columnLines)
         guard rows.count >= minimumRows else { return nil }
         var rowLines = [bounds.y]
         for (upper, lower) in zip(rows, rows.dropFirst()) { rowLines.append((upper.box.maxY + lower.box.y) / 2) }
@@ -69,7 +69,8 @@ public struct AlignedTableFinder: TableFinding {
         let placed = grid.place(region.flatMap(\.words), in: merged)
         let filled = placed.filter { !$0.words.isEmpty }
         let wordsPerCell = Double(filled.reduce(0) { $0 + $1.words.count }) / Double(max(filled.count, 1))
-        let fill = Double(filled.reduce(0) { $0 + $1.rowSpan * $1.columnSpan }) / Double(grid.rowCount * grid.columnCount)
+        // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
+        let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed) else { return nil }
         let cells = placed.map { cell in
             TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
@@ -95,58 +96,107 @@ public struct AlignedTableFinder: TableFinding {
                 if from <= to { for x in from...to { covered[x] += 1 } }
             }
         }
-        let allowed = Int(gutterCrossings * Double(counted.count))
+        let allowed = counted.count >= 4 ? max(1, Int(gutterCrossings * Double(counted.count))) : 0
         var lines: [Double] = []
-        var runStart: Int?
-        for x in 0..<width {
-            if covered[x] <= allowed {
-                if runStart == nil { runStart = x }
-            } else if let start = runStart {
-                if start > 0, Double(x - start) >= minimumGutter * h { lines.append(origin + Double(start + x) / 2) }
-                runStart = nil
+        for run in Self.runs(in: covered, where: { $0 <= allowed }) where run.lowerBound > 0 && run.upperBound < width
+            && Double(run.count) >= minimumGutter * h {
+            // Inside a gutter, a line goes through the least covered stretch: past a heading that sticks out
+            // into it, and on both sides of a sparse column's few entries (which then make a column).
+            let least = run.map { covered[$0] }.min() ?? 0
+            let stretches = Self.runs(in: Array(covered[run]), where: { $0 == least })
+            let clear = stretches.filter { Double($0.count) >= 0.25 * h }
+            let widest = stretches.max { $0.count < $1.count }.map { [$0] } ?? [0..<run.count]
+            for part in clear.isEmpty ? widest : clear {
+                lines.append(origin + Double(run.lowerBound) + Double(part.lowerBound + part.upperBound) / 2)
             }
         }
         return lines
     }
 
-    /// `rows` with each continuation row (first cell empty, its chunks only under text of the row above, that
-    /// row's text not a number, and closer to it than rows usually are to each other: a wrapped line is set
-    /// tighter than the table's rows) joined to the row above.
-    private func joinedContinuations(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
-        func filledColumns(_ row: TextRow) -> Set<Int> {
-            Set(row.words.compactMap { GridLayout.slot($0.box.x + $0.box.width / 2, in: columns) })
+    /// The maximal runs of indices of `values` whose values pass `test`.
+    static func runs(in values: [Int], where test: (Int) -> Bool) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for (i, value) in values.enumerated() {
+            if test(value) {
+                if start == nil { start = i }
+            } else if let s = start {
+                runs.append(s..<i)
+                start = nil
+            }
         }
+        if let s = start { runs.append(s..<values.count) }
+        return runs
+    }
+
+    /// `rows` with the lines of one table row joined. A line set closer to the line above than the table's rows
+    /// usually are (a wrapped cell's lines are set tighter than rows) joins it when it is:
+    /// - a continuation: first cell empty, its text only under text of the line above, that text not a number;
+    /// - the other part of a row whose cells are centred on several lines: the two lines fill different
+    ///   columns;
+    /// - another line of the heading: neither line holds a number, and no body row has come yet.
+    private func joinedContinuations(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
+        func slot(_ word: Word) -> Int? { GridLayout.slot(word.box.x + word.box.width / 2, in: columns) }
+        func filledColumns(_ row: TextRow) -> Set<Int> { Set(row.words.compactMap(slot)) }
+        func hasNumber(_ row: TextRow) -> Bool { row.words.contains { HeaderRows.isNumeric($0.text) } }
         let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
         let usualPitch = pitches.isEmpty ? 0 : pitches[pitches.count / 2]
         var joined: [TextRow] = []
+        var bodyStarted = false
         for (index, row) in rows.enumerated() {
             if let above = joined.last, index > 0, row.box.y - rows[index - 1].box.y < 0.85 * usualPitch {
                 let mine = filledColumns(row), theirs = filledColumns(above)
-                let textAbove = above.words.filter { mine.contains(GridLayout.slot($0.box.x + $0.box.width / 2,
-                                                                                   in: columns) ?? -1) }
-                if !mine.contains(0), !mine.isEmpty, mine.isSubset(of: theirs), mine.count < theirs.count,
-                   !textAbove.contains(where: { HeaderRows.isNumeric($0.text) }) {
+                let textAbove = above.words.filter { mine.contains(slot($0) ?? -1) }
+                let continues = !mine.contains(0) && !mine.isEmpty && mine.isSubset(of: theirs)
+                    && mine.count < theirs.count && !textAbove.contains(where: { HeaderRows.isNumeric($0.text) })
+                let completes = mine.isDisjoint(with: theirs)
+                let heading = !bodyStarted && !hasNumber(row) && !hasNumber(above)
+                if continues || completes || heading {
                     joined[joined.count - 1] = TextRow(box: above.box.union(row.box), chunks: above.chunks + row.chunks)
                     continue
                 }
             }
+            if let above = joined.last, hasNumber(above) { bodyStarted = true }
             joined.append(row)
         }
         return joined
     }
 
-    /// Two columns whose first cells mostly end in a colon (a form's labels and values), or either of whose
-    /// columns mostly holds `label: value` text (two blocks side by side, such as a letterhead beside invoice
-    /// details): not a table.
+    /// `rows` without a first or last row that stands apart from the rest (further from its neighbour than
+    /// the rows usually are from each other) and runs across the columns: a caption above, a note or bank
+    /// details below.
+    private func trimmed(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
+        guard rows.count > minimumRows else { return rows }
+        let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
+        let usual = pitches[pitches.count / 2]
+        func crosses(_ row: TextRow) -> Bool {
+            row.words.contains { word in columns.dropFirst().dropLast().contains { word.box.x < $0 && word.box.maxX > $0 } }
+        }
+        var kept = rows
+        if kept.count > minimumRows, let last = kept.last, last.box.y - kept[kept.count - 2].box.y > 1.3 * usual,
+           crosses(last) {
+            kept.removeLast()
+        }
+        if kept.count > minimumRows, let first = kept.first, kept[1].box.y - first.box.y > 1.3 * usual, crosses(first) {
+            kept.removeFirst()
+        }
+        return kept
+    }
+
+    /// Labels and values, not a table: two columns whose first cells mostly end in a colon (a form), or rows
+    /// that mostly hold a `label: value` pair inside them (details set beside an address, as on an invoice).
     private func isKeyValueBlock(_ cells: [GridLayout.Cell]) -> Bool {
-        guard cells.map({ $0.column + $0.columnSpan }).max() == 2 else { return false }
         let labels = cells.filter { $0.column == 0 && !$0.words.isEmpty }
         let endsWithColon = labels.filter { $0.words.max(by: { $0.box.x < $1.box.x })?.text.hasSuffix(":") == true }
-        if !labels.isEmpty, Double(endsWithColon.count) >= 0.6 * Double(labels.count) { return true }
-        return (0..<2).contains { column in
-            let filled = cells.filter { $0.column == column && !$0.words.isEmpty }
-            let pairs = filled.filter { cell in cell.words.dropLast().contains { $0.text.hasSuffix(":") } }
-            return !filled.isEmpty && Double(pairs.count) >= 0.6 * Double(filled.count)
+        if cells.map({ $0.column + $0.columnSpan }).max() == 2, !labels.isEmpty,
+           Double(endsWithColon.count) >= 0.6 * Double(labels.count) {
+            return true
         }
+        let rows = Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).values
+        let pairs = rows.filter { row in
+            let words = row.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+            return words.dropLast().contains { $0.text.hasSuffix(":") }
+        }
+        return !rows.isEmpty && Double(pairs.count) >= 0.4 * Double(rows.count)
     }
 }

@@ -19,9 +19,12 @@ public struct PageEvidence: Sendable {
         self.rules = rules
     }
 
-    /// The median word height: the page's text size, the unit the finders measure gaps in.
+    /// The page's text size, the unit the finders measure gaps in: the height of the taller words (the upper
+    /// quartile). A PDF text layer gives every word its font's full height; OCR gives the ink's, so a word
+    /// without ascenders or descenders is shorter, and a median would make the unit (and every gap measured
+    /// in it) smaller on scans.
     public var textHeight: Double {
         let heights = words.map(\.box.height).sorted()
-        return heights.isEmpty ? dpi / 6 : heights[heights.count / 2]
+        return heights.isEmpty ? dpi / 6 : heights[heights.count * 3 / 4]
     }
 }
