@@ -164,7 +164,7 @@ public final class TesseractEngine {
         return 1
     }
 
-    private func setImage(_ image: Image, dpi: Double?) {
+    func setImage(_ image: Image, dpi: Double?) {
         image.withUnsafePix { TessBaseAPISetImage2(handle, UnsafeMutablePointer($0)) }
         if let dpi, dpi >= 70 { TessBaseAPISetSourceResolution(handle, Int32(dpi.rounded())) }
     }

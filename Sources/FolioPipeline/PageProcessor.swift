@@ -113,9 +113,42 @@ public final class PageProcessor {
                     .apply(to: &page, pageDPI: dpi ?? 0) {
                         PageStructureStages.Raster(image: image, scale: 1, dpi: dpi ?? 0)
                     }
+                if ocrOn { try readEmptyCells(of: &page, in: image, dpi: dpi) }
                 if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
             }
             return page
+        }
+    }
+
+    /// Cells of a ruled table that hold ink but no word read are read again on their own (`TesseractEngine`'s
+    /// cell reading): the page reading misses short entries between rules. Words under the pipeline's minimum
+    /// confidence are left out, as they are from the page's cells.
+    private func readEmptyCells(of page: inout Page, in image: Image, dpi: Double?) throws(StageFailure) {
+        guard page.tables.contains(where: \.ruled) else { return }
+        let start = Date()
+        defer { page.timings["tables", default: 0] += Date().timeIntervalSince(start) }
+        do {
+            // Rules are a few pixels thick at most; a tenth of an inch keeps them out of the cell.
+            let inset = max(3, (dpi ?? 300) / 40)
+            var targets: [(table: Int, cell: Int)] = []
+            for (t, table) in page.tables.enumerated() where table.ruled {
+                for (c, cell) in table.cells.enumerated() where cell.text.isEmpty {
+                    let x = Int(cell.box.x + inset), y = Int(cell.box.y + inset)
+                    let w = Int(cell.box.width - 2 * inset), h = Int(cell.box.height - 2 * inset)
+                    guard w > 4, h > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height,
+                          try image.cropped(x: x, y: y, width: w, height: h).darkPixelCount(below: 128) >= 12 else { continue }
+                    targets.append((t, c))
+                }
+            }
+            guard !targets.isEmpty else { return }
+            let boxes = targets.map { page.tables[$0.table].cells[$0.cell].box }
+            let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi, inset: inset)
+            for (target, words) in zip(targets, read) {
+                let kept = words.filter { $0.confidence >= config.minimumConfidence }
+                page.tables[target.table].cells[target.cell].text = kept.map(\.text).joined(separator: " ")
+            }
+        } catch {
+            throw StageFailure(stage: .tables, error: error)
         }
     }
 

@@ -28,8 +28,19 @@ public struct AlignedTableFinder: TableFinding {
 
     public func tables(on page: PageEvidence) -> [Table] {
         let h = page.textHeight
-        let rows = TextRow.rows(of: page.words, gap: chunkGap * h)
+        // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
+        let space = Self.wordSpace(page.words)
+        let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
         return regions(of: rows, textHeight: h).compactMap { table(from: $0, textHeight: h) }
+    }
+
+    /// The usual gap between two words of a line (the lower third of all such gaps: most are word spaces). It
+    /// differs with the source: OCR boxes hug the ink, so OCR words stand further apart than a text layer's.
+    static func wordSpace(_ words: [Word]) -> Double {
+        let gaps = CellText.lines(of: words).flatMap { line in
+            zip(line, line.dropFirst()).map { $1.box.x - $0.box.maxX }.filter { $0 > 0 }
+        }.sorted()
+        return gaps.isEmpty ? 0 : gaps[gaps.count / 3]
     }
 
     /// Runs of close rows, each starting and ending with a row of several chunks.
@@ -41,8 +52,12 @@ public struct AlignedTableFinder: TableFinding {
             if current.filter({ $0.chunks.count >= 2 }).count >= 2 { regions.append(current) }
             current = []
         }
+        // Rows further apart than the page's lines usually are (twice the median gap) end a region too: an
+        // OCR text height is the ink's, smaller than the line spacing it is set in.
+        let gaps = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.maxY }.filter { $0 > 0 }.sorted()
+        let limit = max(maximumRowGap * h, gaps.isEmpty ? 0 : 2 * gaps[gaps.count / 2])
         for row in rows {
-            if let last = current.last, row.box.y - last.box.maxY > maximumRowGap * h { close() }
+            if let last = current.last, row.box.y - last.box.maxY > limit { close() }
             if current.isEmpty && row.chunks.count < 2 { continue }
             current.append(row)
         }
