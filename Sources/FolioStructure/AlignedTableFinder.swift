@@ -70,10 +70,11 @@ public struct AlignedTableFinder: TableFinding {
         let columnLines = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
         guard columnLines.count >= 3 else { return nil }
         let rows = trimmed(joinedContinuations(region, columns: columnLines), columns: columnLines)
-        guard rows.count >= minimumRows else { return nil }
-        var rowLines = [bounds.y]
+        guard rows.count >= minimumRows, let kept = Box.enclosing(rows.map(\.box)) else { return nil }
+        // The table ends where its rows do: a trimmed caption or note is outside it.
+        var rowLines = [kept.y]
         for (upper, lower) in zip(rows, rows.dropFirst()) { rowLines.append((upper.box.maxY + lower.box.y) / 2) }
-        rowLines.append(bounds.maxY)
+        rowLines.append(kept.maxY)
         let grid = GridLayout(rows: rowLines, columns: columnLines)
         // A word crossing a column line (a heading over two columns) joins the cells on either side of it.
         let merged = grid.mergedCells { separator in
@@ -81,7 +82,7 @@ public struct AlignedTableFinder: TableFinding {
                                                                                in: rowLines) else { return true }
             return !rows[row].words.contains { $0.box.x < separator.position && $0.box.maxX > separator.position }
         }
-        let placed = grid.place(region.flatMap(\.words), in: merged)
+        let placed = grid.place(rows.flatMap(\.words), in: merged)
         let filled = placed.filter { !$0.words.isEmpty }
         let wordsPerCell = Double(filled.reduce(0) { $0 + $1.words.count }) / Double(max(filled.count, 1))
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
@@ -91,7 +92,7 @@ public struct AlignedTableFinder: TableFinding {
             TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
                       text: CellText.text(of: cell.words), box: cell.box)
         }
-        return Table(order: 0, box: bounds, rowCount: grid.rowCount, columnCount: grid.columnCount, ruled: false,
+        return Table(order: 0, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height), rowCount: grid.rowCount, columnCount: grid.columnCount, ruled: false,
                      headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
                      cells: cells)
     }
