@@ -9,8 +9,20 @@ enum RuleCleanup {
     static let textShare = 0.4
 
     static func rules(_ rules: [RuleSegment], among words: [Word]) -> [RuleSegment] {
-        rules.filter { rule in
-            let crossed = words.filter { word in
+        // Words by the bands of y (and of x) they reach into, so each rule looks only at words near it.
+        let band = 64.0
+        func index(_ range: (Word) -> (Double, Double)) -> [Int: [Word]] {
+            var bands: [Int: [Word]] = [:]
+            for word in words {
+                let (from, to) = range(word)
+                for key in Int((from / band).rounded(.down))...Int((to / band).rounded(.down)) { bands[key, default: []].append(word) }
+            }
+            return bands
+        }
+        let byY = index { ($0.box.y, $0.box.maxY) }, byX = index { ($0.box.x, $0.box.maxX) }
+        return rules.filter { rule in
+            let near = (rule.orientation == .horizontal ? byY : byX)[Int((rule.position / band).rounded(.down))] ?? []
+            let crossed = near.filter { word in
                 let inset = 0.2 * word.box.height
                 switch rule.orientation {
                 case .horizontal:

@@ -14,6 +14,10 @@ public struct RuledTableFinder: TableFinding {
     public var mergeDistance = 0.06
     /// Two cells are separated when rules cover at least this share of their common side.
     public var separatorCoverage = 0.6
+    /// Grids with more cells than this are not read as one table (a page of graph paper, a hostile file of
+    /// thousands of rules): the work of a grid grows with its cells, and this keeps a page to well under a
+    /// second. A 500-row table of 40 columns fits.
+    public var maximumCells = 50_000
 
     public init() {}
 
@@ -31,9 +35,19 @@ public struct RuledTableFinder: TableFinding {
         let merge = max(mergeDistance * page.dpi, page.textHeight / 2)
         var grid = GridLayout(rows: GridLines.cluster(horizontals.map(\.position) + [bounds.y, bounds.maxY], within: merge),
                               columns: GridLines.cluster(verticals.map(\.position) + [bounds.x, bounds.maxX], within: merge))
+        guard (grid.rows.count - 1) * (grid.columns.count - 1) <= maximumCells else { return nil }
+        // The rules along each grid line (keyed by its position, which pruning never moves), so a separator
+        // looks only at its own line's rules.
+        func rulesByLine(_ rules: [RuleSegment], _ lines: [Double]) -> [Double: [RuleSegment]] {
+            Dictionary(grouping: rules) { rule in
+                lines.min { abs($0 - rule.position) < abs($1 - rule.position) } ?? 0
+            }
+        }
+        let horizontalsByLine = rulesByLine(horizontals, grid.rows)
+        let verticalsByLine = rulesByLine(verticals, grid.columns)
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
-            let candidates = separator.orientation == .horizontal ? horizontals : verticals
-            let covered = candidates.filter { abs($0.position - separator.position) <= merge }
+            let byLine = separator.orientation == .horizontal ? horizontalsByLine : verticalsByLine
+            let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
                 .reduce(0) { $0 + $1.coverage(from: separator.from, to: separator.to) }
             return covered >= separatorCoverage
         }
@@ -69,12 +83,21 @@ enum RuleGroups {
             while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
             return i
         }
-        for a in rules.indices where rules[a].orientation == .horizontal {
-            for b in rules.indices where rules[b].orientation == .vertical {
-                let h = rules[a], v = rules[b]
-                let meets = v.position >= h.start - tolerance && v.position <= h.end + tolerance
-                    && h.position >= v.start - tolerance && h.position <= v.end + tolerance
-                if meets { parent[root(a)] = root(b) }
+        // Horizontals sorted by their y, so each vertical looks only at those within its length.
+        let horizontals = rules.indices.filter { rules[$0].orientation == .horizontal }
+            .sorted { rules[$0].position < rules[$1].position }
+        let positions = horizontals.map { rules[$0].position }
+        for b in rules.indices where rules[b].orientation == .vertical {
+            let v = rules[b]
+            var low = 0, high = positions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if positions[mid] < v.start - tolerance { low = mid + 1 } else { high = mid }
+            }
+            for i in low..<positions.count {
+                guard positions[i] <= v.end + tolerance else { break }
+                let a = horizontals[i], h = rules[a]
+                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { parent[root(a)] = root(b) }
             }
         }
         return Dictionary(grouping: rules.indices, by: root).values.map { $0.map { rules[$0] } }

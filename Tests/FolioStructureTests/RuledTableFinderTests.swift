@@ -73,3 +73,30 @@ import Testing
         #expect(table.rowCount == 3)
     }
 }
+
+@Suite struct HostileRuleTests {
+    /// A page of graph paper — a 300 × 300 grid, 90,000 cells — is over the grid limit: no table, and the finder
+    /// does not build the grid.
+    @Test func aHugeGridIsNotATable() {
+        var page = PageSketch()
+        for i in 0...300 {
+            page.horizontal(y: 100 + Double(i) * 10, from: 100, to: 3100)
+            page.vertical(x: 100 + Double(i) * 10, from: 100, to: 3100)
+        }
+        for i in 0..<200 { page.word("w\(i)", 105 + Double(i % 20) * 150, 105 + Double(i / 20) * 300) }
+        #expect(RuledTableFinder().tables(on: page.evidence).isEmpty)
+    }
+
+    /// 10,000 short dashes that meet nothing, among thousands of words in a grid, come back as at most plainer
+    /// tables.
+    @Test func thousandsOfSpecksAndWordsDegradeToPlainTables() {
+        var page = PageSketch()
+        for i in 0..<10_000 {
+            let x = 50 + Double(i % 100) * 24, y = 50 + Double(i / 100) * 34
+            page.horizontal(y: y, from: x, to: x + 6)
+        }
+        for i in 0..<3_000 { page.word("\(i)", 60 + Double(i % 30) * 80, 60 + Double(i / 30) * 34) }
+        let tables = TableExtractor().tables(on: page.evidence)
+        #expect(tables.allSatisfy { $0.rowCount * $0.columnCount <= 50_000 })
+    }
+}
