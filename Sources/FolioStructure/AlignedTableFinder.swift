@@ -55,7 +55,7 @@ public struct AlignedTableFinder: TableFinding {
         // Rows further apart than the page's lines usually are (twice the median gap) end a region too: an
         // OCR text height is the ink's, smaller than the line spacing it is set in.
         let gaps = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.maxY }.filter { $0 > 0 }.sorted()
-        let limit = max(maximumRowGap * h, gaps.isEmpty ? 0 : 2 * gaps[gaps.count / 2])
+        let limit = max(maximumRowGap * h, gaps.isEmpty ? 0 : 2.5 * gaps[gaps.count / 2])
         for row in rows {
             if let last = current.last, row.box.y - last.box.maxY > limit { close() }
             if current.isEmpty && row.chunks.count < 2 { continue }
@@ -75,14 +75,20 @@ public struct AlignedTableFinder: TableFinding {
         var rowLines = [kept.y]
         for (upper, lower) in zip(rows, rows.dropFirst()) { rowLines.append((upper.box.maxY + lower.box.y) / 2) }
         rowLines.append(kept.maxY)
-        let grid = GridLayout(rows: rowLines, columns: columnLines)
+        var grid = GridLayout(rows: rowLines, columns: columnLines)
         // A word crossing a column line (a heading over two columns) joins the cells on either side of it.
-        let merged = grid.mergedCells { separator in
+        func isSeparated(_ separator: GridLayout.Separator) -> Bool {
             guard separator.orientation == .vertical, let row = GridLayout.slot((separator.from + separator.to) / 2,
                                                                                in: rowLines) else { return true }
             return !rows[row].words.contains { $0.box.x < separator.position && $0.box.maxX > separator.position }
         }
-        let placed = grid.place(rows.flatMap(\.words), in: merged)
+        // A column no word lies in is a gap inside a column (a long entry's), not a column: its line goes.
+        var placed = grid.place(rows.flatMap(\.words), in: grid.mergedCells(isSeparated: isSeparated))
+        while grid.columnCount > 2, let pruned = grid.withoutEmptyLine(placed, wholeWordsOnly: true),
+              pruned.rowCount == grid.rowCount {
+            grid = pruned
+            placed = grid.place(rows.flatMap(\.words), in: grid.mergedCells(isSeparated: isSeparated))
+        }
         let filled = placed.filter { !$0.words.isEmpty }
         let wordsPerCell = Double(filled.reduce(0) { $0 + $1.words.count }) / Double(max(filled.count, 1))
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.

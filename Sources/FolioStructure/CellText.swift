@@ -3,8 +3,18 @@ import FolioModel
 /// The text of a table cell from the words inside it: grouped into lines (words sharing most of their height),
 /// lines top to bottom, words left to right, all joined with single spaces.
 enum CellText {
+    /// Rule strokes OCR reads as characters at a word's ends ("|BD19"): they are the cell's border.
+    static let ruleMarks: Set<Character> = ["|", "¦"]
+
     static func text(of words: [Word]) -> String {
-        lines(of: words).map { $0.map(\.text).joined(separator: " ") }.joined(separator: " ")
+        lines(of: words).map { line in
+            line.map { word -> String in
+                var text = Substring(word.text)
+                while let first = text.first, ruleMarks.contains(first) { text = text.dropFirst() }
+                while let last = text.last, ruleMarks.contains(last) { text = text.dropLast() }
+                return String(text)
+            }.filter { !$0.isEmpty }.joined(separator: " ")
+        }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `words` grouped into lines, top to bottom, each left to right.
