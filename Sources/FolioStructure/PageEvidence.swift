@@ -15,9 +15,14 @@ public struct PageEvidence: Sendable {
         self.width = width
         self.height = height
         self.dpi = dpi
-        self.words = words.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.box.width > 0 }
+        // A word of rule marks alone ("|", "_") is a rule OCR read as text.
+        self.words = words.filter { word in
+            word.box.width > 0 && word.text.contains { !$0.isWhitespace && !Self.ruleMarks.contains($0) }
+        }
         self.rules = rules
     }
+
+    static let ruleMarks: Set<Character> = ["|", "¦", "_"]
 
     /// The page's text size, the unit the finders measure gaps in: the height of the taller words (the upper
     /// quartile). A PDF text layer gives every word its font's full height; OCR gives the ink's, so a word

@@ -49,7 +49,7 @@ public struct RuledTableFinder: TableFinding {
             let byLine = separator.orientation == .horizontal ? horizontalsByLine : verticalsByLine
             let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
                 .reduce(0) { $0 + $1.coverage(from: separator.from, to: separator.to) }
-            return covered >= separatorCoverage
+            return covered >= separatorCoverage || holdsTextOnBothSides(separator, grid: grid, words: page.words)
         }
         // A row or column holding no word is an artefact — a stray rule piece, a rule doubled by a scan — and
         // its line goes; the grid is laid out again without it.
@@ -72,6 +72,25 @@ public struct RuledTableFinder: TableFinding {
                      headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
                      cells: cells)
     }
+}
+
+/// Whether words lie on both sides of `separator` within its two cells, none of them crossing it: two
+/// entries, so the cells are two even where the rule between them is missing (a break in a scanned rule).
+/// A genuinely merged cell holds one entry, which lies across the line or on one side of it.
+func holdsTextOnBothSides(_ separator: GridLayout.Separator, grid: GridLayout, words: [Word]) -> Bool {
+    let lines = separator.orientation == .horizontal ? grid.rows : grid.columns
+    guard let index = lines.firstIndex(of: separator.position), index > 0, index + 1 < lines.count else { return false }
+    let before = lines[index - 1], after = lines[index + 1]
+    var sides = (false, false)
+    for word in words {
+        let (along, across, start, end) = separator.orientation == .horizontal
+            ? (word.box.x + word.box.width / 2, word.box.y + word.box.height / 2, word.box.y, word.box.maxY)
+            : (word.box.y + word.box.height / 2, word.box.x + word.box.width / 2, word.box.x, word.box.maxX)
+        guard along >= separator.from, along <= separator.to, across >= before, across <= after else { continue }
+        if start < separator.position && end > separator.position { return false }
+        if across < separator.position { sides.0 = true } else { sides.1 = true }
+    }
+    return sides.0 && sides.1
 }
 
 /// Groups rules that meet (a horizontal and a vertical crossing or touching, within a tolerance) into grids.

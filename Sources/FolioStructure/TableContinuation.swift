@@ -63,7 +63,8 @@ public enum TableContinuation {
         var joined = head
         // Cells say their page once the table spans several.
         for i in joined.cells.indices where joined.cells[i].page == nil { joined.cells[i].page = firstPage }
-        let repeated = head.headerRowCount > 0 && rows(of: tail, upTo: head.headerRowCount) == rows(of: head, upTo: head.headerRowCount)
+        let repeated = head.headerRowCount > 0
+            && isRepeat(rows(of: tail, upTo: head.headerRowCount), of: rows(of: head, upTo: head.headerRowCount))
         let skip = repeated ? head.headerRowCount : 0
         for cell in tail.cells where cell.row >= skip {
             var moved = cell
@@ -74,6 +75,20 @@ public enum TableContinuation {
         joined.rowCount = head.rowCount + tail.rowCount - skip
         joined.pageRange = [head.pageRange?.first ?? firstPage, lastPage]
         return joined
+    }
+
+    /// Whether heading rows `tail` repeat `head`: most cells (four in five) the same, letters and digits
+    /// compared, case-folded, one text allowed to stop short of the other (a scan's "Cost" for "Cost (€)").
+    static func isRepeat(_ tail: [[String]], of head: [[String]]) -> Bool {
+        guard tail.count == head.count else { return false }
+        let pairs = zip(tail, head).flatMap { zip($0, $1) }
+        guard !pairs.isEmpty else { return false }
+        func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let same = pairs.filter { a, b in
+            let x = key(a), y = key(b)
+            return x == y || (!x.isEmpty && !y.isEmpty && (x.hasPrefix(y) || y.hasPrefix(x)))
+        }
+        return same.count * 5 >= pairs.count * 4
     }
 
     /// The texts of the first `count` rows, cell by cell, whitespace-normalised.
