@@ -53,6 +53,19 @@ import Testing
         #expect(PageSketch.grid(table)[1] == ["Monday", "9", "17"])
     }
 
+    @Test func aBreakInAScannedRuleDoesNotMergeTwoEntries() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 400] { page.horizontal(y: y, from: 100, to: 1300) }
+        page.horizontal(y: 300, from: 100, to: 500) // the rule under "Monday" is broken in the last two columns
+        for x in [100.0, 500, 900, 1300] { page.vertical(x: x, from: 100, to: 400) }
+        page.word("Day", 150, 135); page.word("Open", 550, 135); page.word("Close", 950, 135)
+        page.word("Monday", 150, 235); page.word("9", 550, 235); page.word("17", 950, 235)
+        page.word("Tuesday", 150, 335); page.word("10", 550, 335); page.word("18", 950, 335)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(table.cells.allSatisfy { $0.rowSpan == 1 })
+        #expect(PageSketch.grid(table) == [["Day", "Open", "Close"], ["Monday", "9", "17"], ["Tuesday", "10", "18"]])
+    }
+
     @Test func aTableOpenAtItsSidesUsesItsOuterEdges() throws {
         var page = PageSketch()
         for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 100, to: 1300) }

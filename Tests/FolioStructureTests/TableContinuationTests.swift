@@ -1,5 +1,5 @@
 import FolioModel
-import FolioStructure
+@testable import FolioStructure
 import Testing
 
 @Suite struct TableContinuationTests {
@@ -46,5 +46,11 @@ import Testing
         let otherColumns = TableContinuation.joined([page(0, [table(rows, top: 2300)]),
                                                      page(1, [table([["a", "b"], ["c", "d"]], top: 300)])])
         #expect(otherColumns[1].tables.count == 1)
+    }
+
+    @Test func aRepeatedHeadingIsKnownDespiteReadingDifferences() {
+        #expect(TableContinuation.isRepeat([["Date", "Vehicle", "Cost"]], of: [["Date", "Vehicle", "Cost (€)"]]))
+        #expect(TableContinuation.isRepeat([["date", "VEHICLE", "cost"]], of: [["Date", "Vehicle", "Cost"]]))
+        #expect(!TableContinuation.isRepeat([["03/01/2024", "BD19 KPX", "383.38"]], of: [["Date", "Vehicle", "Cost"]]))
     }
 }
