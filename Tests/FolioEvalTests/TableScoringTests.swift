@@ -116,3 +116,15 @@ import Testing
         #expect(TableCheck.evaluate([.noTable], tables: [table]) == [false])
     }
 }
+
+@Suite struct TruthCSVTests {
+    @Test func quotedFieldsKeepCommasQuotesAndLineBreaks() {
+        let text = "\"\",株主資本,,\r\n\"持分法の適用範囲\nの変動\",\"5,664\",\"say \"\"hi\"\"\",\n"
+        #expect(TruthCSV.parse(text) == [["", "株主資本", "", ""], ["持分法の適用範囲\nの変動", "5,664", "say \"hi\"", ""]])
+    }
+
+    @Test func aFinalLineWithoutLineEndIsARow() {
+        #expect(TruthCSV.parse("a,b\nc,d") == [["a", "b"], ["c", "d"]])
+        #expect(TruthCSV.parse("").isEmpty)
+    }
+}
