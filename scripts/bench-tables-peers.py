@@ -161,8 +161,10 @@ class Server:
     def give(self, path):
         self.path = path
         self.started = time.perf_counter()
-        self.process.stdin.write(path + "\n")
-        self.process.stdin.flush()
+        # A server that died at start-up cannot take the path; its end of output then records the file.
+        with contextlib.suppress(BrokenPipeError, OSError):
+            self.process.stdin.write(path + "\n")
+            self.process.stdin.flush()
 
     def stop(self):
         with contextlib.suppress(Exception):
@@ -200,7 +202,10 @@ def run(peer, files, workers, timeout):
             server = key.data
             line = server.process.stdout.readline()
             if not line:
-                code = server.process.poll()
+                try:
+                    code = server.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    code = None
                 retire(server, f"the {peer} process died reading this file (exit status {code})")
                 if queue:
                     start_server().give(queue.pop(0))
