@@ -51,6 +51,7 @@ struct SetTools {
         let inputs = items.map(\.input)
         let pages = items.map(\.pages).reduce(0, +)
         let label = "\(suite.rawValue) \(variant.rawValue)"
+        let load = MachineLoad.now()
         BenchIO.log("\(label): folio run over \(inputs.count) file(s), \(pages) page(s), --workers \(workers)")
         var runs = [try folio.extract(inputs, workers: workers, work: work)]
         if let peers {
@@ -59,13 +60,14 @@ struct SetTools {
                 runs.append(try peers.extract(peer, inputs: inputs, workers: workers, work: work))
             }
         }
+        let otherCores = MachineLoad.now().otherCores(since: load)
         let scores = runs.map { TableScorer.score($0, items: items) }
         let truthPages = items.flatMap { $0.truth.pages }
         let truthTables = truthPages.map { $0.tables.count }.reduce(0, +)
         let checks = truthPages.map { $0.checks.count }.reduce(0, +)
         var report = TablesReport.SetReport(
             suite: suite, variant: variant, files: inputs.map(\.lastPathComponent), pages: pages,
-            truthTables: truthTables, checks: checks, tools: scores)
+            truthTables: truthTables, checks: checks, otherCores: otherCores, tools: scores)
         compareWithBestPeer(&report)
         return report
     }

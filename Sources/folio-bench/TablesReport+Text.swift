@@ -13,7 +13,9 @@ extension TablesReport {
 extension TablesReport.SetReport {
     fileprivate func lines(allMisses: Bool) -> [String] {
         var lines = ["\(suite.rawValue) · \(variant.rawValue): \(files.count) file(s), \(pages) page(s), "
-                     + "\(truthTables) truth table(s), \(checks) check(s)"]
+                     + "\(truthTables) truth table(s), \(checks) check(s)"
+                     + (otherCores < 0.1 ? "" : String(format: "  [other work used %.2f cores meanwhile: timings disturbed]",
+                                                       otherCores))]
         let header = ["tool", "F1", "precision", "recall", "exact", "checks", "seconds", "pages/s", "failed files"]
         lines += ReportColumns.render(header: header, rows: tools.map { $0.cells(hasTables: truthTables > 0,
                                                                                hasChecks: checks > 0) })

@@ -61,6 +61,9 @@ struct TablesReport: Codable {
         var pages: Int
         var truthTables: Int
         var checks: Int
+        /// Average number of cores busy with other work while the tools ran (`MachineLoad`): above 0.1 the
+        /// timings are disturbed.
+        var otherCores: Double
         var tools: [ToolScore]
         /// The peer with the best F1 (the best check share where the set has no whole tables), faster first on a tie.
         var bestPeer: String?
