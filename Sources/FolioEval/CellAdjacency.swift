@@ -1,8 +1,8 @@
 /// One ICDAR 2013 cell-adjacency relation: a filled cell and its nearest filled neighbour to the right in the
 /// same row, or below in the same column, by their relation keys.
-public struct AdjacencyRelation: Sendable, Hashable, Codable {
+public struct AdjacencyRelation: Sendable, Hashable {
     /// Which neighbour the relation points to.
-    public enum Direction: String, Sendable, Codable {
+    public enum Direction: String, Sendable {
         case right, below
     }
 

@@ -1,7 +1,7 @@
 /// A partial truth about a page's tables, for suites that state facts about a table rather than give all of
 /// it (pdfplumber's tests assert single rows; img2table's image tests assert a table's size). Texts are
 /// compared by relation key (`TableText.relationKey`), so spacing and punctuation do not decide a check.
-public enum TableCheck: Sendable, Hashable, Codable {
+public enum TableCheck: Sendable, Hashable {
     /// A table of this many rows and columns is on the page (each such check needs a table of its own).
     case shape(rows: Int, columns: Int)
     /// The page holds no table.

@@ -1,8 +1,8 @@
 /// Why a predicted table is not an exact reproduction of its truth table (or that none was found), for the
 /// benchmark's list of missed tables.
-public enum TableDifference: Sendable, Hashable, Codable {
+public enum TableDifference: Sendable, Hashable {
     /// One cell whose normalised text differs.
-    public struct Cell: Sendable, Hashable, Codable {
+    public struct Cell: Sendable, Hashable {
         public var row: Int
         public var column: Int
         public var expected: String

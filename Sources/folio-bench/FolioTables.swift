@@ -3,6 +3,9 @@ import Foundation
 /// Runs `folio run FILES --pipeline tables --store S --workers W` over a set's inputs (timed: the whole run)
 /// and reads its tables back with `folio export --format json`.
 struct FolioTables {
+    /// Folio's name in the report, beside the peers'.
+    static let tool = "folio"
+
     let runner: FolioRunner
 
     init(folio: URL) {
@@ -21,6 +24,6 @@ struct FolioTables {
             files[name] = documents[name]?.extracted ?? ExtractionRun.File(error: "no document in the store")
         }
         let command = "folio run FILES --store STORE --workers \(workers) " + runner.runArguments.joined(separator: " ")
-        return ExtractionRun(tool: "folio", command: command, seconds: batch.seconds, files: files)
+        return ExtractionRun(tool: Self.tool, command: command, seconds: batch.seconds, files: files)
     }
 }

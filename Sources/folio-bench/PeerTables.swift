@@ -2,7 +2,7 @@ import Foundation
 
 /// The peer table extractors, each run over a set's inputs by `scripts/bench-tables-peers.py` in the
 /// benchmark's Python environment.
-enum Peer: String, CaseIterable, Codable {
+enum Peer: String, CaseIterable {
     case camelotLattice = "camelot-lattice"
     case camelotStream = "camelot-stream"
     case pdfplumber

@@ -75,9 +75,9 @@ struct SetTools {
     /// Picks the best peer (by F1 where the set has whole tables, else by checks passed; faster on a tie)
     /// and Folio's ratios to it.
     private func compareWithBestPeer(_ report: inout TablesReport.SetReport) {
-        guard let folio = report.tools.first(where: { $0.tool == "folio" }) else { return }
+        guard let folio = report.tools.first(where: { $0.tool == FolioTables.tool }) else { return }
         let measure: (TablesReport.ToolScore) -> Double = report.truthTables > 0 ? { $0.f1 } : { $0.checkShare }
-        let peers = report.tools.filter { $0.tool != "folio" }
+        let peers = report.tools.filter { $0.tool != FolioTables.tool }
         guard let best = peers.max(by: { (measure($0), $0.pagesPerSecond) < (measure($1), $1.pagesPerSecond) }) else {
             return
         }

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// A peer project's table test suite, a folder of `tables/` under the data root.
-enum TableSuite: String, CaseIterable, Codable, ExpressibleByArgument {
+enum TableSuite: String, CaseIterable, Codable {
     case tabula = "tabula-java"
     case camelot
     case img2table

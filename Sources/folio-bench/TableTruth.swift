@@ -3,9 +3,9 @@ import Foundation
 
 /// What a suite says one file's tables are, on the pages it scores. Every loader (`TableTruth+<suite>.swift`)
 /// uses only truth the suite's folder holds and says where each came from.
-struct TableTruth: Codable {
+struct TableTruth {
     /// One scored page (0-based index) of the file.
-    struct Page: Codable {
+    struct Page {
         var index: Int
         /// Whole tables as rows of cell texts (a merged cell's text in its top-left position).
         var tables: [[[String]]]

@@ -19,14 +19,14 @@ extension TablesReport.SetReport {
         let header = ["tool", "F1", "precision", "recall", "exact", "checks", "seconds", "pages/s", "failed files"]
         lines += ReportColumns.render(header: header, rows: tools.map { $0.cells(hasTables: truthTables > 0,
                                                                                hasChecks: checks > 0) })
-        if let bestPeer, let folio = tools.first(where: { $0.tool == "folio" }) {
+        if let bestPeer, let folio = tools.first(where: { $0.tool == FolioTables.tool }) {
             let measure = truthTables > 0 ? "F1" : "checks"
             let score = scoreRatio.map(fixed) ?? "n/a (the best peer scores 0)"
             let speed = pagesPerSecondRatio.map(fixed) ?? "n/a"
             lines.append("Folio / best peer (\(bestPeer)): \(measure) \(score), pages/s \(speed)"
                          + (folio.fileErrors.isEmpty ? "" : "; folio failed on \(folio.fileErrors.count) file(s)"))
         }
-        for tool in tools where tool.tool == "folio" || allMisses {
+        for tool in tools where tool.tool == FolioTables.tool || allMisses {
             lines += tool.missLines
         }
         return lines
