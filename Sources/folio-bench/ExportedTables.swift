@@ -1,0 +1,88 @@
+import Foundation
+
+/// The parts of Folio's JSON export the table benchmark reads (DESIGN.md's `pages[].tables[]`), decoded
+/// leniently: a build without tables yet, or fields added later, still decode.
+struct ExportedTables: Decodable {
+    struct Source: Decodable {
+        var path: String
+    }
+
+    struct Problem: Decodable {
+        var page: Int?
+        var code: String?
+        var message: String?
+    }
+
+    struct Page: Decodable {
+        var index: Int
+        var tables: [Table]?
+    }
+
+    struct Table: Decodable {
+        var rowCount: Int
+        var columnCount: Int
+        var cells: [Cell]
+    }
+
+    struct Cell: Decodable {
+        var row: Int
+        var column: Int
+        var rowSpan: Int?
+        var columnSpan: Int?
+        var text: String
+    }
+
+    var source: Source
+    var status: String
+    var errors: [Problem]?
+    var pages: [Page]
+
+    /// The file's tables by page, and its first error when it did not end `ok`.
+    var extracted: ExtractionRun.File {
+        var file = ExtractionRun.File()
+        for page in pages {
+            let tables = (page.tables ?? []).map(\.rows)
+            if !tables.isEmpty { file.pages[page.index] = tables }
+        }
+        if status != "ok" {
+            let first = errors?.first.map { "\($0.code ?? "error"): \($0.message ?? "")" } ?? "no error recorded"
+            file.error = "\(status): \(first)"
+        }
+        return file
+    }
+
+    /// Every document exported as JSON in `files`, keyed by the file name of its source path.
+    static func byFileName(_ files: [URL]) throws -> [String: ExportedTables] {
+        var documents: [String: ExportedTables] = [:]
+        for file in files {
+            do {
+                let document = try JSONDecoder().decode(ExportedTables.self, from: Data(contentsOf: file))
+                documents[URL(fileURLWithPath: document.source.path).lastPathComponent] = document
+            } catch {
+                throw BenchError("\(file.path): not a Folio JSON document (\(error))")
+            }
+        }
+        return documents
+    }
+}
+
+extension ExportedTables.Table {
+    /// The table as rows of cell texts, the way the CSV export lays it out: `rowCount × columnCount` (grown
+    /// if a cell reaches past it), a merged cell's text in its top-left position, the positions it spans empty;
+    /// a cell whose position is already taken is left out.
+    var rows: [[String]] {
+        let rowCount = cells.reduce(max(self.rowCount, 0)) { max($0, $1.row + max($1.rowSpan ?? 1, 1)) }
+        let columnCount = cells.reduce(max(self.columnCount, 0)) { max($0, $1.column + max($1.columnSpan ?? 1, 1)) }
+        var grid = Array(repeating: Array(repeating: "", count: columnCount), count: rowCount)
+        var taken = Array(repeating: Array(repeating: false, count: columnCount), count: rowCount)
+        for cell in cells where cell.row >= 0 && cell.column >= 0 && !taken[cell.row][cell.column] {
+            grid[cell.row][cell.column] = cell.text
+            for row in cell.row..<(cell.row + max(cell.rowSpan ?? 1, 1)) {
+                for column in cell.column..<(cell.column + max(cell.columnSpan ?? 1, 1)) {
+                    taken[row][column] = true
+                }
+            }
+        }
+        return grid
+    }
+}
