@@ -30,6 +30,8 @@ struct ExportedTables: Decodable {
         var rowSpan: Int?
         var columnSpan: Int?
         var text: String
+        /// The page of a cell of a table continued over pages.
+        var page: Int?
     }
 
     var source: Source
@@ -40,9 +42,14 @@ struct ExportedTables: Decodable {
     /// The file's tables by page, and its first error when it did not end `ok`.
     var extracted: ExtractionRun.File {
         var file = ExtractionRun.File()
+        // A table continued over pages is kept on its first page; the suites' truth is per page, so it is
+        // scored as the piece on each page (its cells say their page).
         for page in pages {
-            let tables = (page.tables ?? []).map(\.rows)
-            if !tables.isEmpty { file.pages[page.index] = tables }
+            for table in page.tables ?? [] {
+                for (index, piece) in table.piecesByPage(defaultPage: page.index) {
+                    file.pages[index, default: []].append(piece.rows)
+                }
+            }
         }
         if status != "ok" {
             let first = errors?.first.map { "\($0.code ?? "error"): \($0.message ?? "")" } ?? "no error recorded"
@@ -67,6 +74,24 @@ struct ExportedTables: Decodable {
 }
 
 extension ExportedTables.Table {
+    /// The table's part on each page it spans, rows renumbered from 0; the whole table on `defaultPage` when
+    /// its cells do not say their page.
+    func piecesByPage(defaultPage: Int) -> [(Int, ExportedTables.Table)] {
+        let byPage = Dictionary(grouping: cells) { $0.page ?? defaultPage }
+        return byPage.keys.sorted().map { index in
+            let part = byPage[index] ?? []
+            let first = part.map(\.row).min() ?? 0
+            let moved = part.map { cell -> ExportedTables.Cell in
+                var cell = cell
+                cell.row -= first
+                return cell
+            }
+            let rows = moved.map { $0.row + max($0.rowSpan ?? 1, 1) }.max() ?? 0
+            return (index, ExportedTables.Table(rowCount: byPage.count == 1 ? rowCount : rows,
+                                                columnCount: columnCount, cells: moved))
+        }
+    }
+
     /// The table as rows of cell texts, the way the CSV export lays it out: `rowCount × columnCount` (grown
     /// if a cell reaches past it), a merged cell's text in its top-left position, the positions it spans empty;
     /// a cell whose position is already taken is left out.
