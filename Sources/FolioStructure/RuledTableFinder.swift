@@ -64,6 +64,16 @@ public struct RuledTableFinder: TableFinding {
         guard grid.rowCount >= 2, grid.columnCount >= 2, placed.filter({ !$0.words.isEmpty }).count >= 2 else {
             return nil
         }
+        if isFrameAroundRows(placed) {
+            // Rules frame the table (and its heading) but do not separate its rows: its rows and columns are
+            // read from the words inside the frame — when they make a table; else the grid stands.
+            var inside = page
+            inside.words = page.words.filter { bounds.contains(center: $0.box) }
+            inside.rules = []
+            if let table = AlignedTableFinder().tables(on: inside).max(by: { $0.cells.count < $1.cells.count }) {
+                return table
+            }
+        }
         let cells = placed.map { cell in
             TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
                       text: CellText.text(of: cell.words), box: cell.box)
@@ -72,6 +82,21 @@ public struct RuledTableFinder: TableFinding {
                      headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
                      cells: cells)
     }
+}
+
+/// Whether the grid only frames a table whose rows are not ruled (rules around the heading and the body, none
+/// between the body's rows): at least two cells hold three or more lines of figures each, and those cells hold
+/// half the table's lines of text or more. Figures do not wrap, so such a cell holds several rows; a
+/// ruled table where a few cells stack several figures stays a grid.
+func isFrameAroundRows(_ cells: [GridLayout.Cell]) -> Bool {
+    let lineCounts = cells.map { cell -> (lines: Int, stacked: Bool) in
+        let lines = CellText.lines(of: cell.words)
+        let figureLines = lines.filter { line in line.contains { HeaderRows.isFigure($0.text) } }
+        return (lines.count, lines.count >= 3 && figureLines.count * 3 >= lines.count * 2)
+    }
+    let stacked = lineCounts.filter(\.stacked)
+    let allLines = lineCounts.reduce(0) { $0 + $1.lines }
+    return stacked.count >= 2 && stacked.reduce(0) { $0 + $1.lines } * 2 >= allLines
 }
 
 /// Whether words lie on both sides of `separator` within its two cells, none of them crossing it: two

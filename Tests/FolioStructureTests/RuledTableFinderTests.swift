@@ -113,3 +113,23 @@ import Testing
         #expect(tables.allSatisfy { $0.rowCount * $0.columnCount <= 50_000 })
     }
 }
+
+@Suite struct FramedTableTests {
+    /// Rules around the heading and around the body, none between the body's rows (a statistical abstract's
+    /// table): the rows and columns come from the words inside the frame.
+    @Test func aFrameAroundUnruledRowsIsReadFromItsWords() throws {
+        var page = PageSketch()
+        for y in [100.0, 160, 500] { page.horizontal(y: y, from: 100, to: 1300) }
+        for x in [100.0, 600, 900, 1300] { page.vertical(x: x, from: 100, to: 500) }
+        page.word("Offence", 150, 115); page.word("Total", 650, 115); page.word("Under18", 950, 115)
+        let rows = [["Arson", "12.5", "3.1"], ["Fraud", "40.2", "1.0"], ["Theft", "88.0", "9.4"],
+                    ["Vandalism", "21.7", "6.6"], ["Other", "5.5", "0.3"]]
+        for (r, row) in rows.enumerated() {
+            let y = 190 + Double(r) * 55
+            page.word(row[0], 150, y); page.word(row[1], 650, y); page.word(row[2], 950, y)
+        }
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(table.rowCount == 6 && table.columnCount == 3)
+        #expect(PageSketch.grid(table).dropFirst().map { $0 } == rows)
+    }
+}
