@@ -18,6 +18,8 @@ public struct AlignedTableFinder: TableFinding {
     public var minimumGutter = 0.45
     /// A gutter may be crossed by this share of the rows (headings spanning columns).
     public var gutterCrossings = 0.15
+    /// A gutter this many times wider than every other separates two tables set side by side.
+    public var tableGap = 3.0
     public var minimumRows = 3
     /// Cells holding more words than this, on average, are prose.
     public var maximumWordsPerCell = 4.5
@@ -31,7 +33,8 @@ public struct AlignedTableFinder: TableFinding {
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
-        return regions(of: rows, textHeight: h).compactMap { table(from: $0, textHeight: h) }
+        return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }
+            .compactMap { table(from: $0, textHeight: h) }
     }
 
     /// The usual gap between two words of a line (the lower third of all such gaps: most are word spaces). It
@@ -41,6 +44,30 @@ public struct AlignedTableFinder: TableFinding {
             zip(line, line.dropFirst()).map { $1.box.x - $0.box.maxX }.filter { $0 > 0 }
         }.sorted()
         return gaps.isEmpty ? 0 : gaps[gaps.count / 3]
+    }
+
+    /// `region` cut in two at a gutter far wider than its others (at least `tableGap` times the next widest)
+    /// when each side keeps two columns: two tables set side by side, or one table's rows continued in a
+    /// second column of the page. The rows keep only their words on each side.
+    private func sideBySide(_ region: [TextRow], textHeight h: Double) -> [[TextRow]] {
+        guard let bounds = Box.enclosing(region.map(\.box)) else { return [region] }
+        let runs = gutterRuns(of: region, within: bounds, textHeight: h)
+        guard runs.count >= 3, let widest = runs.indices.max(by: { runs[$0].width < runs[$1].width }) else {
+            return [region]
+        }
+        let others = runs.indices.filter { $0 != widest }.map { runs[$0].width }
+        guard widest >= 1, runs.count - widest >= 2, runs[widest].width >= tableGap * (others.max() ?? 0) else {
+            return [region]
+        }
+        let cut = runs[widest].position
+        func side(_ keep: @escaping (Word) -> Bool) -> [TextRow] {
+            region.compactMap { row in
+                let chunks = row.chunks.map { $0.filter(keep) }.filter { !$0.isEmpty }
+                guard let box = Box.enclosing(chunks.flatMap { $0.map(\.box) }) else { return nil }
+                return TextRow(box: box, chunks: chunks)
+            }
+        }
+        return [side { $0.box.x + $0.box.width / 2 < cut }, side { $0.box.x + $0.box.width / 2 >= cut }]
     }
 
     /// Runs of close rows, each starting and ending with a row of several chunks.
@@ -108,6 +135,12 @@ public struct AlignedTableFinder: TableFinding {
     /// `minimumGutter` text heights wide. Chunks wider than half the region (a title, a note) are left out of
     /// the count, so they do not hide the gutters under them.
     private func gutters(of region: [TextRow], within bounds: Box, textHeight h: Double) -> [Double] {
+        gutterRuns(of: region, within: bounds, textHeight: h).map(\.position)
+    }
+
+    /// Column lines with the width of the clear gutter each lies in.
+    private func gutterRuns(of region: [TextRow], within bounds: Box,
+                            textHeight h: Double) -> [(position: Double, width: Double)] {
         let origin = bounds.x
         let width = Int(bounds.width.rounded(.up)) + 1
         var covered = [Int](repeating: 0, count: width)
@@ -119,7 +152,7 @@ public struct AlignedTableFinder: TableFinding {
             }
         }
         let allowed = counted.count >= 4 ? max(1, Int(gutterCrossings * Double(counted.count))) : 0
-        var lines: [Double] = []
+        var lines: [(position: Double, width: Double)] = []
         for run in Self.runs(in: covered, where: { $0 <= allowed }) where run.lowerBound > 0 && run.upperBound < width
             && Double(run.count) >= minimumGutter * h {
             // Inside a gutter, a line goes through the least covered stretch: past a heading that sticks out
@@ -129,7 +162,8 @@ public struct AlignedTableFinder: TableFinding {
             let clear = stretches.filter { Double($0.count) >= 0.25 * h }
             let widest = stretches.max { $0.count < $1.count }.map { [$0] } ?? [0..<run.count]
             for part in clear.isEmpty ? widest : clear {
-                lines.append(origin + Double(run.lowerBound) + Double(part.lowerBound + part.upperBound) / 2)
+                lines.append((origin + Double(run.lowerBound) + Double(part.lowerBound + part.upperBound) / 2,
+                              Double(part.count)))
             }
         }
         return lines

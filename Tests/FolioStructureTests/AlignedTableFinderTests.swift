@@ -50,4 +50,18 @@ import Testing
         #expect(table.rowCount == 4)
         #expect(PageSketch.grid(table)[1] == ["A-1", "paper, white and ruled", "12.50"])
     }
+
+    @Test func twoTablesSideBySideAreTwo() throws {
+        var page = PageSketch()
+        for r in 0..<6 {
+            let y = 200 + Double(r) * 45
+            page.word("\(r + 1)", 100, y); page.word("\(100 + r)", 250, y); page.word("\(200 + r)", 400, y)
+            page.word("\(25 + r)", 1200, y); page.word("\(124 + r)", 1350, y); page.word("\(224 + r)", 1500, y)
+        }
+        let tables = TableExtractor().tables(on: page.evidence)
+        #expect(tables.count == 2)
+        #expect(tables.map(\.columnCount) == [3, 3])
+        let left = try #require(tables.min { $0.box.x < $1.box.x })
+        #expect(PageSketch.grid(left)[0] == ["1", "100", "200"])
+    }
 }
