@@ -3,16 +3,16 @@ import FolioModel
 /// Tables without a full grid — borderless, or ruled only under the heading — told by how their words line up.
 ///
 /// Rows of text whose words fall into two or more chunks (gaps wider than a word space) and that follow each
-/// other closely form a candidate region. Its columns are the runs of x that no chunk covers (gutters), as in a
-/// vertical projection; a chunk crossing a gutter (a heading over two columns) makes a merged cell. A row whose
-/// first cell is empty and whose text sits only under text of the row above continues that row (a cell wrapped
-/// over two lines). A region is a table only when it has at least `minimumRows` rows and two columns, its cells
-/// are short (prose in two columns has long ones), most cells are filled, and it is not a key–value block
-/// (labels ending in a colon).
+/// other closely form a candidate region; a gutter far wider than the others splits it into two tables set side
+/// by side. Its columns are the runs of x that hardly any chunk covers (gutters), as in a vertical projection; a
+/// word crossing a column line (a heading over two columns) makes a merged cell. Heading lines, wrapped cells
+/// and rows centred over wrapped cells join their row; a caption or note standing apart is trimmed. A region is
+/// a table only when it has at least `minimumRows` rows and two columns, its cells are short (prose in two
+/// columns has long ones), most cells are filled, and it is not a key–value block.
 public struct AlignedTableFinder: TableFinding {
     /// Gaps wider than this many text heights separate chunks (a word space is about a third of one).
     public var chunkGap = 0.45
-    /// Rows further apart than this many text heights end a region.
+    /// Rows further apart than this many text heights (or than 2.5 times the page's usual line gap) end a region.
     public var maximumRowGap = 1.8
     /// Gutters at least this many text heights wide separate columns.
     public var minimumGutter = 0.45

@@ -63,11 +63,6 @@ struct GridLayout {
         return cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     }
 
-    /// Every grid cell on its own (no merges).
-    func plainCells() -> [Cell] {
-        (0..<rowCount).flatMap { r in (0..<columnCount).map { c in cell(row: r, column: c, rowSpan: 1, columnSpan: 1) } }
-    }
-
     /// `cells` with the words whose centre lies in each; words outside the grid are left out.
     func place(_ words: [Word], in cells: [Cell]) -> [Cell] {
         var owner: [Int: Int] = [:] // grid index → cell index
