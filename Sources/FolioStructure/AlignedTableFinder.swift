@@ -117,7 +117,10 @@ public struct AlignedTableFinder: TableFinding {
             placed = grid.place(rows.flatMap(\.words), in: grid.mergedCells(isSeparated: isSeparated))
         }
         let filled = placed.filter { !$0.words.isEmpty }
-        let wordsPerCell = Double(filled.reduce(0) { $0 + $1.words.count }) / Double(max(filled.count, 1))
+        // Dot leaders ("Total . . . . .") are not words of the cell.
+        let wordsPerCell = Double(filled.reduce(0) { total, cell in
+            total + cell.words.filter { $0.text.contains { $0 != "." && $0 != "…" } }.count
+        }) / Double(max(filled.count, 1))
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed) else { return nil }
