@@ -64,4 +64,18 @@ import Testing
         let left = try #require(tables.min { $0.box.x < $1.box.x })
         #expect(PageSketch.grid(left)[0] == ["1", "100", "200"])
     }
+
+    @Test func dotLeadersDoNotMakeATableProse() throws {
+        var page = PageSketch()
+        page.word("Offence", 100, 150); page.word("Total", 900, 150); page.word("Change", 1200, 150)
+        for (r, label) in ["Robbery", "Fraud", "Arson", "Theft"].enumerated() {
+            let y = 200 + Double(r) * 45
+            page.word(label, 100, y)
+            // "Robbery . . . . . . . . . ." — each dot a word, as a PDF text layer gives them.
+            for d in 0..<12 { page.word(".", 280 + Double(d) * 36, y) }
+            page.word("\(1000 + r * 37)", 900, y); page.word("\(r).5%", 1200, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(table.columnCount == 3 && table.rowCount == 5)
+    }
 }
