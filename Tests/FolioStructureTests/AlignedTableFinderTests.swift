@@ -72,7 +72,7 @@ import Testing
             let y = 200 + Double(r) * 45
             page.word(label, 100, y)
             // "Robbery . . . . . . . . . ." — each dot a word, as a PDF text layer gives them.
-            for d in 0..<12 { page.word(".", 280 + Double(d) * 36, y) }
+            for d in 0..<12 { page.word(".", 100 + Double(label.count) * 18 + 8 + Double(d) * 24, y) }
             page.word("\(1000 + r * 37)", 900, y); page.word("\(r).5%", 1200, y)
         }
         let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
