@@ -31,27 +31,21 @@ struct GridLayout {
     /// The cells, neighbours merged where `isSeparated` says no separator lies between them. A merge that would
     /// not make a rectangle (an L-shaped region) is not made: those grid cells stay apart.
     func mergedCells(isSeparated: (Separator) -> Bool) -> [Cell] {
-        let count = rowCount * columnCount
-        var parent = Array(0..<count)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        var sets = UnionFind(count: rowCount * columnCount)
         for r in 0..<rowCount {
             for c in 0..<columnCount {
                 if c + 1 < columnCount, !isSeparated(Separator(orientation: .vertical, position: columns[c + 1],
                                                                from: rows[r], to: rows[r + 1])) {
-                    parent[root(r * columnCount + c)] = root(r * columnCount + c + 1)
+                    sets.join(r * columnCount + c, r * columnCount + c + 1)
                 }
                 if r + 1 < rowCount, !isSeparated(Separator(orientation: .horizontal, position: rows[r + 1],
                                                             from: columns[c], to: columns[c + 1])) {
-                    parent[root(r * columnCount + c)] = root((r + 1) * columnCount + c)
+                    sets.join(r * columnCount + c, (r + 1) * columnCount + c)
                 }
             }
         }
         var cells: [Cell] = []
-        for members in Dictionary(grouping: 0..<count, by: root).values {
+        for members in sets.groups() {
             let rs = members.map { $0 / columnCount }, cs = members.map { $0 % columnCount }
             let r0 = rs.min()!, r1 = rs.max()!, c0 = cs.min()!, c1 = cs.max()!
             if members.count == (r1 - r0 + 1) * (c1 - c0 + 1) {

@@ -23,16 +23,17 @@ public struct RuledTableFinder: TableFinding {
 
     public func tables(on page: PageEvidence) -> [Table] {
         let groups = RuleGroups.connected(page.rules, tolerance: meetTolerance * page.dpi)
-        return groups.compactMap { table(from: $0, page: page) }
+        // Rule positions this close are one grid line; the page's text height is measured once, not per grid.
+        let merge = max(mergeDistance * page.dpi, page.textHeight / 2)
+        return groups.compactMap { table(from: $0, page: page, merge: merge) }
     }
 
-    private func table(from rules: [RuleSegment], page: PageEvidence) -> Table? {
+    private func table(from rules: [RuleSegment], page: PageEvidence, merge: Double) -> Table? {
         let horizontals = rules.filter { $0.orientation == .horizontal }
         let verticals = rules.filter { $0.orientation == .vertical }
         guard horizontals.count >= 2 || verticals.count >= 2, let bounds = Box.enclosing(rules.map(\.box)) else {
             return nil
         }
-        let merge = max(mergeDistance * page.dpi, page.textHeight / 2)
         var grid = GridLayout(rows: GridLines.cluster(horizontals.map(\.position) + [bounds.y, bounds.maxY], within: merge),
                               columns: GridLines.cluster(verticals.map(\.position) + [bounds.x, bounds.maxX], within: merge))
         guard (grid.rows.count - 1) * (grid.columns.count - 1) <= maximumCells else { return nil }
@@ -121,12 +122,7 @@ func holdsTextOnBothSides(_ separator: GridLayout.Separator, grid: GridLayout, w
 /// Groups rules that meet (a horizontal and a vertical crossing or touching, within a tolerance) into grids.
 enum RuleGroups {
     static func connected(_ rules: [RuleSegment], tolerance: Double) -> [[RuleSegment]] {
-        var parent = Array(rules.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        var sets = UnionFind(count: rules.count)
         // Horizontals sorted by their y, so each vertical looks only at those within its length.
         let horizontals = rules.indices.filter { rules[$0].orientation == .horizontal }
             .sorted { rules[$0].position < rules[$1].position }
@@ -141,10 +137,10 @@ enum RuleGroups {
             for i in low..<positions.count {
                 guard positions[i] <= v.end + tolerance else { break }
                 let a = horizontals[i], h = rules[a]
-                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { parent[root(a)] = root(b) }
+                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { sets.join(a, b) }
             }
         }
-        return Dictionary(grouping: rules.indices, by: root).values.map { $0.map { rules[$0] } }
+        return sets.groups().map { $0.map { rules[$0] } }
     }
 }
 

@@ -1,3 +1,5 @@
+import FolioExport
+import FolioModel
 import Foundation
 
 /// The parts of Folio's JSON export the table benchmark reads (DESIGN.md's `pages[].tables[]`), decoded
@@ -92,22 +94,15 @@ extension ExportedTables.Table {
         }
     }
 
-    /// The table as rows of cell texts, the way the CSV export lays it out: `rowCount × columnCount` (grown
-    /// if a cell reaches past it), a merged cell's text in its top-left position, the positions it spans empty;
-    /// a cell whose position is already taken is left out.
+    /// The table as rows of cell texts, laid out by the CSV export's own `TableGrid`: a merged cell's text in
+    /// its top-left position, the positions it spans empty.
     var rows: [[String]] {
-        let rowCount = cells.reduce(max(self.rowCount, 0)) { max($0, $1.row + max($1.rowSpan ?? 1, 1)) }
-        let columnCount = cells.reduce(max(self.columnCount, 0)) { max($0, $1.column + max($1.columnSpan ?? 1, 1)) }
-        var grid = Array(repeating: Array(repeating: "", count: columnCount), count: rowCount)
-        var taken = Array(repeating: Array(repeating: false, count: columnCount), count: rowCount)
-        for cell in cells where cell.row >= 0 && cell.column >= 0 && !taken[cell.row][cell.column] {
-            grid[cell.row][cell.column] = cell.text
-            for row in cell.row..<(cell.row + max(cell.rowSpan ?? 1, 1)) {
-                for column in cell.column..<(cell.column + max(cell.columnSpan ?? 1, 1)) {
-                    taken[row][column] = true
-                }
-            }
-        }
-        return grid
+        let box = FolioModel.Box(x: 0, y: 0, width: 0, height: 0)
+        return TableGrid.rows(of: FolioModel.Table(
+            order: 0, box: box, rowCount: rowCount, columnCount: columnCount, ruled: false,
+            cells: cells.map {
+                TableCell(row: $0.row, column: $0.column, rowSpan: $0.rowSpan ?? 1, columnSpan: $0.columnSpan ?? 1,
+                          text: $0.text, box: box)
+            }))
     }
 }

@@ -17,7 +17,7 @@ extension UnattendedReport.CLIComparison {
     fileprivate var lines: [String] {
         ["(a) Throughput, fast mode: \(images) receipt scans, \(workers) at a time" + load.note,
          "    models: Folio \(folioTessdata), CLI \(cliTessdata)"]
-            + TextTable.render(header: ["", "seconds", "pages", "pages/s"], rows: [folio, cli].map(\.cells))
+            + ReportColumns.render(header: ["", "seconds", "pages", "pages/s"], rows: [folio, cli].map(\.cells))
             + ["Folio / CLI pages per second: \(fixed(ratio)) (goal >= \(fixed(goal)): \(verdict(met)))"]
     }
 }
@@ -25,7 +25,7 @@ extension UnattendedReport.CLIComparison {
 extension UnattendedReport.OCRmyPDFComparison {
     fileprivate var lines: [String] {
         ["(b) Folio vs OCRmyPDF \(ocrmypdfVersion): \(pdf.summary)" + load.note]
-            + TextTable.render(header: ["", "seconds", "pages", "pages/s"], rows: [folio, ocrmypdf].map(\.cells))
+            + ReportColumns.render(header: ["", "seconds", "pages", "pages/s"], rows: [folio, ocrmypdf].map(\.cells))
             + ["OCRmyPDF seconds / Folio seconds: \(fixed(speedup)) (goal >= \(fixed(goal)): \(verdict(met)))"]
     }
 }
@@ -37,7 +37,7 @@ extension UnattendedReport.Scaling {
              fixed(row.speedup)]
         }
         return ["(c) Scaling: folio run over \(pdf.summary)" + load.note]
-            + TextTable.render(header: ["workers", "seconds", "pages", "pages/s", "speedup"], rows: rows)
+            + ReportColumns.render(header: ["workers", "seconds", "pages", "pages/s", "speedup"], rows: rows)
     }
 }
 
@@ -53,7 +53,7 @@ extension UnattendedReport.Memory {
         if let first = self.rows.first {
             lines.append("    scanned PDFs of the first \(first.pdf.distinctImages) scans repeated, \(first.pdf.dpi) dpi")
         }
-        lines += TextTable.render(header: ["pages", "seconds", "pages/s", "all MiB", "coordinator MiB",
+        lines += ReportColumns.render(header: ["pages", "seconds", "pages/s", "all MiB", "coordinator MiB",
                                            "largest worker MiB", "workers", "samples"], rows: rows)
         guard let first = self.rows.first, let last = self.rows.last, self.rows.count > 1 else { return lines }
         let span = "\(last.pdf.pages)/\(first.pdf.pages)"
@@ -85,21 +85,6 @@ extension ScanPDF {
     fileprivate var summary: String {
         String(format: "%d-page scanned PDF (%d scans, %.1f MB, %d dpi)", pages, distinctImages,
                Double(bytes) / 1e6, dpi)
-    }
-}
-
-/// Columns padded to their widest cell: the first left-aligned, the others right-aligned.
-private enum TextTable {
-    static func render(header: [String], rows: [[String]]) -> [String] {
-        let all = [header] + rows
-        let count = all.map(\.count).max() ?? 0
-        let widths = (0..<count).map { column in all.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
-        return all.map { cells in
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
-            }.joined(separator: "  ")
-        }
     }
 }
 
