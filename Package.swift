@@ -28,6 +28,9 @@ let package = Package(
         systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
         systemLibrary("CXLSXWriter", pkgConfig: "xlsxwriter", apt: ["libxlsxwriter-dev"]),
+        systemLibrary("CPopplerCpp", pkgConfig: "poppler-cpp", apt: ["libpoppler-cpp-dev"]),
+        // A C face over poppler-cpp's Splash renderer, for pages that hold scans (see folio_splash.h).
+        .target(name: "CPopplerSplash", dependencies: ["CPopplerCpp"]),
         // glibc's malloc_trim, for workers that give a large page's memory back when it ends.
         .systemLibrary(name: "CMalloc"),
 
@@ -36,7 +39,7 @@ let package = Package(
 
         // Stage libraries.
         .target(name: "FolioImaging", dependencies: ["FolioModel", "CLeptonica"]),
-        .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler"]),
+        .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler", "CPopplerSplash"]),
         .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica"]),
         .target(name: "FolioBarcodes", dependencies: ["FolioModel", "FolioImaging", "CZBar"]),
         .target(name: "FolioPreprocess", dependencies: ["FolioModel", "FolioImaging"]),

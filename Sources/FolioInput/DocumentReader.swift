@@ -18,6 +18,8 @@ public final class DocumentReader {
     private let pdf: PDFDocument?
     private let tiffPages: [TIFFDirectoryInfo]
     private var lastDamage: InputError?
+    /// Held while a page over the working size is decoded, when set (worker processes share one).
+    public var largePageGate: LargePageGate?
 
     /// Reads and opens the file at `url`.
     public init(url: URL, options: InputOptions = InputOptions()) throws {
@@ -106,7 +108,7 @@ public final class DocumentReader {
         switch mediaType {
         case .pdf:
             guard let pdf else { throw InputError(.corrupt, "the PDF is not open") }
-            return try pdfPage(pdf.page(index))
+            return try pdfPage(pdf.page(index), index: index, of: pdf)
         case .tiff:
             let info = tiffPages[index]
             guard info.width * info.height <= options.maxPixels else {
@@ -116,8 +118,10 @@ public final class DocumentReader {
             do {
                 let pixels = info.width * info.height
                 let reduction = Image.reduction(forPixels: pixels, workingPixels: options.workingPixels)
-                let image = try Image.decodeTIFF(path: url.path, page: index, pixels: pixels,
-                                                 maxPixels: options.maxPixels, reduction: reduction)
+                let image = try whileLarge(pixels > options.workingPixels) {
+                    try Image.decodeTIFF(path: url.path, page: index, pixels: pixels, maxPixels: options.maxPixels,
+                                         reduction: reduction)
+                }
                 return .image(image, dpi: info.dpi.map { $0 / Double(reduction) })
             } catch let error as ImagingError {
                 throw InputError(error.code == .tooLarge ? .tooLarge : .corrupt,
@@ -133,8 +137,10 @@ public final class DocumentReader {
     private func decode(page: Int) throws -> Image {
         do {
             let pixels = try Image.header(of: data).pixelCount
-            let decoded = try Image.decodeKeepingDamage(data, page: page, maxPixels: options.maxPixels,
-                reduction: Image.reduction(forPixels: pixels, workingPixels: options.workingPixels))
+            let decoded = try whileLarge(pixels > options.workingPixels) {
+                try Image.decodeKeepingDamage(data, page: page, maxPixels: options.maxPixels,
+                    reduction: Image.reduction(forPixels: pixels, workingPixels: options.workingPixels))
+            }
             lastDamage = decoded.damage.map { InputError(.damaged, $0) }
             return decoded.image
         } catch let error as ImagingError {
@@ -154,7 +160,7 @@ public final class DocumentReader {
     /// antialiased grey at 36 dpi.
     static let blankCheckDPI = 36.0
 
-    private func pdfPage(_ page: PDFPage) throws -> PageContent {
+    private func pdfPage(_ page: PDFPage, index: Int, of pdf: PDFDocument) throws -> PageContent {
         let (pw, ph) = page.size
         let pointsToPixels = options.renderDPI / 72
         if options.useTextLayer, let (text, rects) = page.textWithLayout(), PDFTextLayer.isUsable(text) {
@@ -196,6 +202,17 @@ public final class DocumentReader {
         if images.isEmpty, try page.render(dpi: thumbnailDPI).darkPixelCount(below: 255) == 0 {
             return .blank(width: Int((pw * dpi / 72).rounded(.up)), height: Int((ph * dpi / 72).rounded(.up)), dpi: dpi)
         }
-        return .image(try page.render(dpi: dpi), dpi: dpi)
+        // A page that draws images goes through Splash, which shrinks a scan as it decodes it (cairo would hold
+        // it whole at its native size); a page over the working size still takes its turn at the gate.
+        guard !images.isEmpty else { return .image(try page.render(dpi: dpi), dpi: dpi) }
+        let large = areaInches * options.renderDPI * options.renderDPI > Double(options.workingPixels)
+        return .image(try whileLarge(large) { try pdf.splashRender(page: index, dpi: dpi) ?? page.render(dpi: dpi) },
+                      dpi: dpi)
+    }
+
+    /// Runs `body` holding `largePageGate` when `large` (and a gate is set).
+    private func whileLarge<T>(_ large: Bool, _ body: () throws -> T) rethrows -> T {
+        guard large, let gate = largePageGate else { return try body() }
+        return try gate.hold(body)
     }
 }

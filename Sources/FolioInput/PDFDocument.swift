@@ -1,9 +1,13 @@
 import CPoppler
+import FolioImaging
 import Foundation
 
 /// A PDF opened with poppler-glib; owns the `PopplerDocument`.
 final class PDFDocument {
     private let document: OpaquePointer
+    private let path: String
+    /// The same file opened for Splash, on the first page that draws images (see `SplashRenderer`).
+    private lazy var splash: SplashRenderer? = SplashRenderer(path: path)
     /// Opens the PDF file at `path`. Poppler reads it from the file as pages need it, so a long document is
     /// never held in memory whole (measured: a 300-page scan held twice per worker made memory grow with the
     /// page count).
@@ -24,6 +28,7 @@ final class PDFDocument {
             throw InputError(.corrupt, "the PDF cannot be opened: \(reason)")
         }
         self.document = doc
+        self.path = path
     }
 
     deinit {
@@ -65,6 +70,11 @@ final class PDFDocument {
     }
 
     var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
+
+    /// Page `index` rendered by Splash at `dpi`; nil when the file cannot be opened for Splash.
+    func splashRender(page index: Int, dpi: Double) throws -> Image? {
+        try splash?.render(page: index, dpi: dpi)
+    }
 
     func page(_ index: Int) throws -> PDFPage {
         guard index >= 0, index < pageCount else {

@@ -121,8 +121,13 @@ public final class BatchRunner: @unchecked Sendable {
 
     private func process(order: [String], pending: inout [String: DocumentAssembly], stamps: [String: FileStamp],
                          summary: inout BatchSummary, tracker: inout ProgressTracker) throws {
+        // The workers take turns at pages over the working size, through a lock file that lives as long as the run.
+        let largePageLock = FileManager.default.temporaryDirectory
+            .appendingPathComponent("folio-\(getpid())-\(UUID().uuidString.prefix(8))-large-pages.lock").path
+        defer { try? FileManager.default.removeItem(atPath: largePageLock) }
         let hello = WorkerHello(version: WorkerProtocol.version, config: config, tessdata: options.tessdata,
-                                savePages: options.savePagesDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+                                savePages: options.savePagesDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                                largePageLock: largePageLock)
         let pool = WorkerPool(executable: options.workerExecutable, hello: hello, timeout: config.pageTimeoutSeconds)
         var nextID = 0
         func enqueue(_ kind: WorkerRequest.Kind, _ assembly: DocumentAssembly, page: Int = 0) {

@@ -18,6 +18,8 @@ public final class PageProcessor {
     /// When set, each processed page image is written here as `<document id>_p<index>.png`.
     public var savePagesDirectory: String?
     private var openDocument: (path: String, reader: DocumentReader)?
+    /// Shared with the other workers of a batch: one of them at a time decodes a page over the working size.
+    public var largePageGate: LargePageGate?
 
     /// `tessdata` overrides where models are looked up (`--tessdata`).
     public init(config: PipelineConfig, tessdata: String? = nil) {
@@ -227,6 +229,7 @@ public final class PageProcessor {
         openDocument = nil
         do {
             let reader = try DocumentReader(url: URL(fileURLWithPath: path), options: config.inputOptions)
+            reader.largePageGate = largePageGate
             openDocument = (path, reader)
             return reader
         } catch {

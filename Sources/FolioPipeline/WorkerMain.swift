@@ -1,5 +1,6 @@
 import CLeptonica
 import CMalloc
+import FolioInput
 import FolioModel
 import Foundation
 
@@ -32,6 +33,7 @@ public enum WorkerMain {
         limitMemory(megabytes: hello.config.workerMemoryMegabytes)
         let processor = PageProcessor(config: hello.config, tessdata: hello.tessdata)
         processor.savePagesDirectory = hello.savePages
+        processor.largePageGate = hello.largePageLock.flatMap(LargePageGate.init(path:))
         send(WorkerReady(ready: true, pid: getpid(), message: nil, ompThreadLimit: ompLimit), to: output)
 
         while case .line(let line) = input.readLine(timeout: nil) {

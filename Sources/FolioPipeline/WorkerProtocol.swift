@@ -33,6 +33,8 @@ struct WorkerHello: Codable, Sendable {
     var tessdata: String?
     /// Where to write processed page images, if anywhere.
     var savePages: String?
+    /// The lock file the workers share to decode pages over the working size one at a time.
+    var largePageLock: String?
 }
 
 /// The worker's answer to `WorkerHello`: ready, or why it cannot work.

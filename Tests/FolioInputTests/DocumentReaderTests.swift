@@ -128,6 +128,31 @@ import Testing
         #expect(try image.darkPixelCount(below: 128) > 1000, "the scan's print is on the rendered page")
     }
 
+    @Test func aPageThatDrawsAScanIsRenderedBySplashLikeCairoWould() throws {
+        // Over a 2 megapixel working size the scanned page is rendered; pages that draw images go through Splash
+        // (which shrinks the scan as it decodes it). The result must be the page poppler's cairo backend draws.
+        let small = try reader("samples/invoice-scan.pdf", options: InputOptions(workingPixels: 2_000_000))
+        guard case .image(let splash, let dpi?) = try small.page(0),
+              let cairo = try small.renderedPDFPage(0, dpi: dpi) else {
+            Issue.record("a scanned page should give an image")
+            return
+        }
+        #expect(abs(splash.width - cairo.width) <= 1 && abs(splash.height - cairo.height) <= 1,
+                "Splash \(splash.width) × \(splash.height), cairo \(cairo.width) × \(cairo.height)")
+        // The ink falls in the same places: dark pixels per cell of a 4 × 4 grid agree within 10% (or 200 pixels).
+        let w = min(splash.width, cairo.width) / 4, h = min(splash.height, cairo.height) / 4
+        var inkedCells = 0
+        for row in 0..<4 {
+            for column in 0..<4 {
+                let a = try splash.cropped(x: column * w, y: row * h, width: w, height: h).darkPixelCount(below: 128)
+                let b = try cairo.cropped(x: column * w, y: row * h, width: w, height: h).darkPixelCount(below: 128)
+                #expect(abs(a - b) <= max(200, b / 10), "cell \(row), \(column): Splash \(a), cairo \(b)")
+                if b > 200 { inkedCells += 1 }
+            }
+        }
+        #expect(inkedCells >= 4, "the scan's print is spread over the page")
+    }
+
     @Test func truncatedJPEGOpensButItsPageFails() throws {
         let r = try reader("bad/truncated.jpg")
         #expect(r.mediaType == .jpeg)

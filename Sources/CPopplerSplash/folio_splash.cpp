@@ -1,0 +1,51 @@
+#include "folio_splash.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include <poppler-document.h>
+#include <poppler-page.h>
+#include <poppler-page-renderer.h>
+
+struct folio_splash_document {
+    std::unique_ptr<poppler::document> document;
+};
+
+namespace {
+// poppler-cpp writes its diagnostics to stderr by default; Folio reports failures through its own errors.
+void quiet(const std::string &, void *) {}
+}
+
+extern "C" folio_splash_document *folio_splash_open(const char *path) {
+    poppler::set_debug_error_function(quiet, nullptr);
+    std::unique_ptr<poppler::document> document(poppler::document::load_from_file(path));
+    if (!document || document->is_locked()) return nullptr;
+    return new folio_splash_document{std::move(document)};
+}
+
+extern "C" void folio_splash_close(folio_splash_document *document) { delete document; }
+
+extern "C" unsigned char *folio_splash_render_gray(folio_splash_document *document, int index, double dpi,
+                                                   int *width, int *height, int *stride) {
+    if (!document || index < 0 || index >= document->document->pages()) return nullptr;
+    std::unique_ptr<poppler::page> page(document->document->create_page(index));
+    if (!page) return nullptr;
+    poppler::page_renderer renderer;
+    renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
+    renderer.set_render_hint(poppler::page_renderer::text_antialiasing, true);
+    renderer.set_image_format(poppler::image::format_gray8);
+    renderer.set_paper_color(0xffffffff);
+    poppler::image image = renderer.render_page(page.get(), dpi, dpi);
+    if (!image.is_valid() || image.format() != poppler::image::format_gray8) return nullptr;
+    const int w = image.width(), h = image.height(), rowBytes = image.bytes_per_row();
+    if (w <= 0 || h <= 0 || rowBytes < w) return nullptr;
+    auto *pixels = static_cast<unsigned char *>(std::malloc(static_cast<size_t>(rowBytes) * h));
+    if (!pixels) return nullptr;
+    std::memcpy(pixels, image.const_data(), static_cast<size_t>(rowBytes) * h);
+    *width = w;
+    *height = h;
+    *stride = rowBytes;
+    return pixels;
+}
