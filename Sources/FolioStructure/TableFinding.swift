@@ -6,12 +6,13 @@ public protocol TableFinding: Sendable {
     func tables(on page: PageEvidence) -> [Table]
 }
 
-/// Runs the finders in turn — ruled grids first, then tables told by the alignment of their words — each on
+/// Runs the finders in turn — ruled grids first, then tables ruled between rows only, then tables told by the
+/// alignment of their words — each on
 /// the words no earlier table took, and numbers the tables in reading order (top to bottom).
 public struct TableExtractor: Sendable {
     public var finders: [any TableFinding]
 
-    public init(finders: [any TableFinding] = [RuledTableFinder(), AlignedTableFinder()]) {
+    public init(finders: [any TableFinding] = [RuledTableFinder(), RowRuledTableFinder(), AlignedTableFinder()]) {
         self.finders = finders
     }
 
