@@ -110,11 +110,19 @@ public struct AlignedTableFinder: TableFinding {
             return !rows[row].words.contains { $0.box.x < separator.position && $0.box.maxX > separator.position }
         }
         // A column no word lies in is a gap inside a column (a long entry's), not a column: its line goes.
-        var placed = grid.place(rows.flatMap(\.words), in: grid.mergedCells(isSeparated: isSeparated))
+        var words = rows.flatMap(\.words)
+        var placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        // A column holding nothing but a stray mark or two (a speck OCR read as ":" or "'") is not a column: the
+        // marks go, and the column with them.
+        let marks = Self.strayMarks(in: placed, rowCount: grid.rowCount)
+        if !marks.isEmpty {
+            words.removeAll { marks.contains($0) }
+            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        }
         while grid.columnCount > 2, let pruned = grid.withoutEmptyLine(placed, wholeWordsOnly: true),
               pruned.rowCount == grid.rowCount {
             grid = pruned
-            placed = grid.place(rows.flatMap(\.words), in: grid.mergedCells(isSeparated: isSeparated))
+            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         let filled = placed.filter { !$0.words.isEmpty }
         // Dot leaders ("Total . . . . .") are not words of the cell.
@@ -170,6 +178,20 @@ public struct AlignedTableFinder: TableFinding {
             }
         }
         return lines
+    }
+
+    /// The words of columns that hold only marks without a letter or digit, in at most a fifth of the rows (and
+    /// at most two): specks and stray strokes. A column of dashes standing for zero fills more rows.
+    static func strayMarks(in cells: [GridLayout.Cell], rowCount: Int) -> Set<Word> {
+        let single = cells.filter { $0.columnSpan == 1 && !$0.words.isEmpty }
+        var marks: Set<Word> = []
+        for column in Dictionary(grouping: single, by: \.column).values {
+            let words = column.flatMap(\.words)
+            guard column.count <= min(2, max(1, rowCount / 5)),
+                  words.allSatisfy({ !$0.text.contains { $0.isLetter || $0.isNumber } }) else { continue }
+            marks.formUnion(words)
+        }
+        return marks
     }
 
     /// The maximal runs of indices of `values` whose values pass `test`.

@@ -46,6 +46,20 @@ public struct RuledTableFinder: TableFinding {
         }
         let horizontalsByLine = rulesByLine(horizontals, grid.rows)
         let verticalsByLine = rulesByLine(verticals, grid.columns)
+        // An inner grid line whose rules fully separate no pair of neighbouring cells (a letter's stroke, a short
+        // underline inside a cell) is not a line of the grid: it would cut a cell's lines into rows.
+        func separatesSomewhere(_ position: Double, _ byLine: [Double: [RuleSegment]], across lines: [Double]) -> Bool {
+            let rules = (byLine[position] ?? []).filter { abs($0.position - position) <= merge }
+            return zip(lines, lines.dropFirst()).contains { from, to in
+                rules.reduce(0) { $0 + $1.coverage(from: from, to: to) } >= separatorCoverage
+            }
+        }
+        func ruledLines(_ lines: [Double], _ byLine: [Double: [RuleSegment]], across other: [Double]) -> [Double] {
+            lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || separatesSomewhere(lines[$0], byLine, across: other) }
+                .map { lines[$0] }
+        }
+        grid = GridLayout(rows: ruledLines(grid.rows, horizontalsByLine, across: grid.columns),
+                          columns: ruledLines(grid.columns, verticalsByLine, across: grid.rows))
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
             let byLine = separator.orientation == .horizontal ? horizontalsByLine : verticalsByLine
             let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
