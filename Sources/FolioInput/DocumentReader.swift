@@ -206,7 +206,8 @@ public final class DocumentReader {
         // it whole at its native size); a page over the working size still takes its turn at the gate.
         guard !images.isEmpty else { return .image(try page.render(dpi: dpi), dpi: dpi) }
         let large = areaInches * options.renderDPI * options.renderDPI > Double(options.workingPixels)
-        return .image(try whileLarge(large) { try pdf.splashRender(page: index, dpi: dpi) ?? page.render(dpi: dpi) },
+        // Where Splash cannot open the file or draw the page, cairo still may.
+        return .image(try whileLarge(large) { try (try? pdf.splashRender(page: index, dpi: dpi)) ?? page.render(dpi: dpi) },
                       dpi: dpi)
     }
 

@@ -122,18 +122,19 @@ public final class PageProcessor {
         }
     }
 
-    /// Cells of a ruled table that hold ink but no word read are read again on their own (`TesseractEngine`'s
-    /// cell reading): the page reading misses short entries between rules. Words under the pipeline's minimum
-    /// confidence are left out, as they are from the page's cells.
+    /// Table cells that hold ink but no word read are read again on their own (`TesseractEngine`'s cell
+    /// reading): the page reading misses short entries, between rules or standing alone in a column (a "1" in
+    /// a column of counts). Words under the pipeline's minimum confidence are left out, as they are from the
+    /// page's cells, and so are marks with no letter or digit (a speck read as ":").
     private func readEmptyCells(of page: inout Page, in image: Image, dpi: Double?) throws(StageFailure) {
-        guard page.tables.contains(where: \.ruled) else { return }
+        guard !page.tables.isEmpty else { return }
         let start = Date()
         defer { page.timings["tables", default: 0] += Date().timeIntervalSince(start) }
         do {
             // Rules are a few pixels thick at most; a tenth of an inch keeps them out of the cell.
             let inset = max(3, (dpi ?? 300) / 40)
             var targets: [(table: Int, cell: Int)] = []
-            for (t, table) in page.tables.enumerated() where table.ruled {
+            for (t, table) in page.tables.enumerated() {
                 for (c, cell) in table.cells.enumerated() where cell.text.isEmpty {
                     let x = Int(cell.box.x + inset), y = Int(cell.box.y + inset)
                     let w = Int(cell.box.width - 2 * inset), h = Int(cell.box.height - 2 * inset)
@@ -146,7 +147,9 @@ public final class PageProcessor {
             let boxes = targets.map { page.tables[$0.table].cells[$0.cell].box }
             let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi, inset: inset)
             for (target, words) in zip(targets, read) {
-                let kept = words.filter { $0.confidence >= config.minimumConfidence }
+                let kept = words.filter { word in
+                    word.confidence >= config.minimumConfidence && word.text.contains { $0.isLetter || $0.isNumber }
+                }
                 page.tables[target.table].cells[target.cell].text = kept.map(\.text).joined(separator: " ")
             }
         } catch {

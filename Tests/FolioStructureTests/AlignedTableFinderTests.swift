@@ -19,6 +19,20 @@ import Testing
         #expect(table.headerRowCount == 1)
     }
 
+    @Test func aSpeckReadAsAColonIsNotAColumn() throws {
+        var page = PageSketch()
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"], ["Central", "310.00", "1.5%"]]
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
+        }
+        page.word(":", 400, 350) // a speck in the gutter of the East row, read as a colon
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(table.columnCount == 3)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     @Test func proseInTwoColumnsIsNotATable() {
         var page = PageSketch()
         for line in 0..<8 {

@@ -53,6 +53,20 @@ import Testing
         #expect(PageSketch.grid(table)[1] == ["Monday", "9", "17"])
     }
 
+    @Test func aShortStrokeInsideAWrappedCellDoesNotCutItIntoRows() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 400] { page.horizontal(y: y, from: 100, to: 1300) }
+        for x in [100.0, 500, 900, 1300] { page.vertical(x: x, from: 100, to: 400) }
+        page.word("Item", 150, 135); page.word("Owner", 550, 135); page.word("Review", 950, 135)
+        page.word("Scanners", 150, 235); page.word("Tom", 550, 235); page.text("22 Feb", 950, 235)
+        page.word("2024", 950, 300)
+        // A piece of rule between the cell's two lines, a third of its column long (a scanned letter's stroke).
+        page.horizontal(y: 280, from: 950, to: 1100)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(table.rowCount == 2)
+        #expect(PageSketch.grid(table) == [["Item", "Owner", "Review"], ["Scanners", "Tom", "22 Feb 2024"]])
+    }
+
     @Test func aBreakInAScannedRuleDoesNotMergeTwoEntries() throws {
         var page = PageSketch()
         for y in [100.0, 200, 400] { page.horizontal(y: y, from: 100, to: 1300) }
