@@ -7,6 +7,12 @@ enum PDFTextLayer {
     /// space: poppler's text runs the cells of a table row together ("January12,480").
     static let wordGap = 0.3
 
+    /// Unicode's bidirectional formatting characters: LRM, RLM, ALM, the embeddings and overrides (LRE, RLE,
+    /// PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI). Measured on tabula-java's indictb1h_14.pdf (Hebrew):
+    /// 2,356 characters of text, 956 of them these controls, and 1,400 rectangles.
+    static let bidiControls: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                           0x2066, 0x2067, 0x2068, 0x2069]
+
     /// Lines of words from `text` (lines split at newlines, words at white space and at wide gaps between
     /// characters), rectangles scaled by `scale` (pixels per point). Characters without a rectangle are kept in
     /// the text but add no area.
@@ -28,7 +34,15 @@ enum PDFTextLayer {
             if !words.isEmpty { lines.append(Line(words: words)) }
             words = []
         }
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
+        // poppler gives every character a rectangle except the bidirectional controls it writes around
+        // right-to-left runs, so the rectangle of a character is counted without them.
+        var offset = -1
+        for scalar in text.unicodeScalars {
+            if Self.bidiControls.contains(scalar.value) {
+                // Invisible marks, no text either.
+                continue
+            }
+            offset += 1
             if scalar == "\n" {
                 endLine()
                 previous = nil

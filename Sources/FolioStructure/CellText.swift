@@ -1,13 +1,15 @@
 import FolioModel
 
 /// The text of a table cell from the words inside it: grouped into lines (words sharing most of their height),
-/// lines top to bottom, words left to right, all joined with single spaces.
+/// lines top to bottom, words in reading order (left to right, right to left in a right-to-left script), all
+/// joined with single spaces.
 enum CellText {
     /// Rule strokes OCR reads as characters at a word's ends ("|BD19"): they are the cell's border.
     static let ruleMarks: Set<Character> = ["|", "¦"]
 
     static func text(of words: [Word]) -> String {
-        lines(of: words).map { line in
+        // A line of a right-to-left script reads from its rightmost word.
+        lines(of: words).map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
             line.map { word -> String in
                 var text = Substring(word.text)
                 while let first = text.first, ruleMarks.contains(first) { text = text.dropFirst() }
@@ -29,5 +31,19 @@ enum CellText {
             }
         }
         return lines.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
+    }
+
+    /// Whether most letters of `words` are of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko):
+    /// such a line is read from its rightmost word.
+    static func isRightToLeft(_ words: [Word]) -> Bool {
+        var rtl = 0, letters = 0
+        for scalar in words.lazy.flatMap(\.text.unicodeScalars) where scalar.properties.isAlphabetic {
+            letters += 1
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: rtl += 1
+            default: break
+            }
+        }
+        return letters > 0 && rtl * 2 > letters
     }
 }
