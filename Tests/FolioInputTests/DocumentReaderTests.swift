@@ -218,3 +218,27 @@ import Testing
         #expect(width == 2550 && height == 3300 && dpi == 300)
     }
 }
+
+@Suite struct RightToLeftTextLayerTests {
+    /// tabula-java's indictb1h_14.pdf: a Hebrew statistical table. poppler writes a bidirectional control
+    /// around every right-to-left run (956 of the page's 2,356 characters) and gives those no rectangle; counted
+    /// as characters, they shifted every later character onto another's rectangle and scrambled the figures.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (tabula-java's indictb1h_14.pdf)"))
+    func figuresOfAHebrewTableKeepTheirPlaces() throws {
+        let reader = try DocumentReader(url: TestPaths.shared("tables/tabula-java/indictb1h_14.pdf"))
+        guard case .text(let layer) = try reader.page(0) else {
+            Issue.record("a born-digital page should give its text layer")
+            return
+        }
+        let words = layer.lines.flatMap(\.words)
+        #expect(!words.contains { $0.text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) } })
+        // The first row of figures ("סך הכל", in total), one word each, left to right at one height as printed.
+        let first = try #require(words.first { $0.text == "2.6" })
+        let middle = first.box.y + first.box.height / 2
+        let row = words.filter { word in
+            abs(word.box.y + word.box.height / 2 - middle) < first.box.height / 2
+                && (word.text.first?.isNumber == true || word.text.hasPrefix("-"))
+        }
+        #expect(row.sorted { $0.box.x < $1.box.x }.map(\.text) == ["2.6", "3.2", "3.0", "4.2", "5.8", "1.9"])
+    }
+}

@@ -67,6 +67,17 @@ import Testing
         #expect(PageSketch.grid(table) == [["Item", "Owner", "Review"], ["Scanners", "Tom", "22 Feb 2024"]])
     }
 
+    @Test func aRightToLeftCellReadsFromItsRightmostWord() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 300] { page.horizontal(y: y, from: 100, to: 1300) }
+        for x in [100.0, 700, 1300] { page.vertical(x: x, from: 100, to: 300) }
+        // "סך הכל" (in total) as printed: its first word on the right.
+        page.word("הכל", 750, 135); page.word("סך", 900, 135); page.word("2014", 150, 135)
+        page.word("3.2", 150, 235); page.word("Total", 750, 235); page.word("sum", 900, 235)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == [["2014", "סך הכל"], ["3.2", "Total sum"]])
+    }
+
     @Test func aBreakInAScannedRuleDoesNotMergeTwoEntries() throws {
         var page = PageSketch()
         for y in [100.0, 200, 400] { page.horizontal(y: y, from: 100, to: 1300) }
