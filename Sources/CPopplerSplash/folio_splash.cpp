@@ -1,7 +1,5 @@
 #include "folio_splash.h"
 
-#include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <string>
 
@@ -27,8 +25,11 @@ extern "C" folio_splash_document *folio_splash_open(const char *path) {
 
 extern "C" void folio_splash_close(folio_splash_document *document) { delete document; }
 
-extern "C" unsigned char *folio_splash_render_gray(folio_splash_document *document, int index, double dpi,
-                                                   int *width, int *height, int *stride) {
+struct folio_splash_image {
+    poppler::image image;
+};
+
+extern "C" folio_splash_image *folio_splash_render_gray(folio_splash_document *document, int index, double dpi) {
     if (!document || index < 0 || index >= document->document->pages()) return nullptr;
     std::unique_ptr<poppler::page> page(document->document->create_page(index));
     if (!page) return nullptr;
@@ -38,14 +39,20 @@ extern "C" unsigned char *folio_splash_render_gray(folio_splash_document *docume
     renderer.set_image_format(poppler::image::format_gray8);
     renderer.set_paper_color(0xffffffff);
     poppler::image image = renderer.render_page(page.get(), dpi, dpi);
-    if (!image.is_valid() || image.format() != poppler::image::format_gray8) return nullptr;
-    const int w = image.width(), h = image.height(), rowBytes = image.bytes_per_row();
-    if (w <= 0 || h <= 0 || rowBytes < w) return nullptr;
-    auto *pixels = static_cast<unsigned char *>(std::malloc(static_cast<size_t>(rowBytes) * h));
-    if (!pixels) return nullptr;
-    std::memcpy(pixels, image.const_data(), static_cast<size_t>(rowBytes) * h);
-    *width = w;
-    *height = h;
-    *stride = rowBytes;
-    return pixels;
+    if (!image.is_valid() || image.format() != poppler::image::format_gray8 || image.width() <= 0
+        || image.height() <= 0 || image.bytes_per_row() < image.width()) {
+        return nullptr;
+    }
+    // poppler::image shares its pixels on copy: the handle holds them, nothing is copied here.
+    return new folio_splash_image{image};
 }
+
+extern "C" const unsigned char *folio_splash_image_pixels(const folio_splash_image *image, int *width, int *height,
+                                                          int *stride) {
+    *width = image->image.width();
+    *height = image->image.height();
+    *stride = image->image.bytes_per_row();
+    return reinterpret_cast<const unsigned char *>(image->image.const_data());
+}
+
+extern "C" void folio_splash_image_free(folio_splash_image *image) { delete image; }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Lets one process at a time decode a page over the working size. Worker processes share it through an
-/// exclusive `flock` on one file: a large scan can take a few hundred MiB while it is decoded (a progressive
-/// JPEG keeps all its coefficients; poppler decodes an embedded scan whole even when it draws it small), and
-/// two such pages decoded at once would double the batch's peak. Ordinary pages never wait.
+/// exclusive `flock` on one file: a large image can take a few hundred MiB while it is decoded (a PNG or TIFF
+/// is decoded whole before it is reduced; a progressive JPEG keeps all its coefficients), and two such pages
+/// decoded at once would double the batch's peak. Ordinary pages never wait.
 public final class LargePageGate: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()

@@ -20,11 +20,12 @@ final class SplashRenderer {
 
     /// Page `index` (0-based) as 8-bit gray on white at `dpi`, anti-aliased.
     func render(page index: Int, dpi: Double) throws -> Image {
-        var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
-        guard let pixels = folio_splash_render_gray(document, Int32(index), dpi, &width, &height, &stride) else {
+        guard let rendered = folio_splash_render_gray(document, Int32(index), dpi) else {
             throw InputError(.corrupt, "page \(index + 1) cannot be rendered at \(Int(dpi)) dpi")
         }
-        defer { free(pixels) }
+        defer { folio_splash_image_free(rendered) }
+        var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
+        let pixels = folio_splash_image_pixels(rendered, &width, &height, &stride)
         let bytes = UnsafeRawBufferPointer(start: pixels, count: Int(stride) * Int(height))
         let image = try Image.gray(width: Int(width), height: Int(height), stride: Int(stride), bytes: bytes)
         image.setResolution(x: Int(dpi.rounded()), y: Int(dpi.rounded()))

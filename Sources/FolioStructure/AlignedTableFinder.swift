@@ -132,13 +132,8 @@ public struct AlignedTableFinder: TableFinding {
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed) else { return nil }
-        let cells = placed.map { cell in
-            TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
-                      text: CellText.text(of: cell.words), box: cell.box)
-        }
-        return Table(order: 0, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height), rowCount: grid.rowCount, columnCount: grid.columnCount, ruled: false,
-                     headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
-                     cells: cells)
+        return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
+                          ruled: false)
     }
 
     /// Column lines: the middles of the x-runs inside `bounds` that hardly any chunk of a several-chunk row

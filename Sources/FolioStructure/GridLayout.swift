@@ -101,6 +101,17 @@ struct GridLayout {
         return nil
     }
 
+    /// The table these placed cells make: each cell's text from its words, the heading rows counted.
+    func table(of placed: [Cell], box: Box, ruled: Bool) -> Table {
+        let cells = placed.map { cell in
+            TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
+                      text: CellText.text(of: cell.words), box: cell.box)
+        }
+        return Table(order: 0, box: box, rowCount: rowCount, columnCount: columnCount, ruled: ruled,
+                     headerRowCount: HeaderRows.count(in: cells, rowCount: rowCount, columnCount: columnCount),
+                     cells: cells)
+    }
+
     private func cell(row: Int, column: Int, rowSpan: Int, columnSpan: Int) -> Cell {
         Cell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan,
              box: Box(x: columns[column], y: rows[row], width: columns[column + columnSpan] - columns[column],

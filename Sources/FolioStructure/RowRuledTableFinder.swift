@@ -99,14 +99,8 @@ public struct RowRuledTableFinder: TableFinding {
         guard rowsAcross * 2 >= grid.rowCount, rowsAcross >= 2 else { return nil }
         let wordsPerCell = Double(filled.reduce(0) { $0 + $1.words.count }) / Double(max(filled.count, 1))
         guard wordsPerCell <= maximumWordsPerCell else { return nil }
-        let cells = placed.map { cell in
-            TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
-                      text: CellText.text(of: cell.words), box: cell.box)
-        }
         let box = Box(x: left, y: rowLines[0], width: right - left, height: rowLines[rowLines.count - 1] - rowLines[0])
-        return Table(order: 0, box: box, rowCount: grid.rowCount, columnCount: grid.columnCount, ruled: true,
-                     headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
-                     cells: cells)
+        return grid.table(of: placed, box: box, ruled: true)
     }
 
     /// The middles of the x-runs between `from` and `to` that no word covers, at least `width` wide.

@@ -89,13 +89,7 @@ public struct RuledTableFinder: TableFinding {
                 return table
             }
         }
-        let cells = placed.map { cell in
-            TableCell(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
-                      text: CellText.text(of: cell.words), box: cell.box)
-        }
-        return Table(order: 0, box: bounds, rowCount: grid.rowCount, columnCount: grid.columnCount, ruled: true,
-                     headerRowCount: HeaderRows.count(in: cells, rowCount: grid.rowCount, columnCount: grid.columnCount),
-                     cells: cells)
+        return grid.table(of: placed, box: bounds, ruled: true)
     }
 }
 

@@ -15,6 +15,16 @@ enum BenchIO {
         return url
     }
 
+    /// At the end of a run in `work`: a run that did not finish keeps its folder (and says where); a finished one
+    /// removes it unless the user named it (`workDir`).
+    static func finish(_ work: URL, workDir: String?, finished: Bool) {
+        if !finished {
+            log("inputs, stores and logs kept in \(work.path)")
+        } else if workDir == nil {
+            try? FileManager.default.removeItem(at: work)
+        }
+    }
+
     /// Writes `report` as pretty, key-sorted JSON.
     static func writeJSON<Report: Encodable>(_ report: Report, to path: String) throws {
         let encoder = JSONEncoder()

@@ -104,13 +104,7 @@ extension FolioBench {
                                                        img2pdf: try ChildProcess.executable(img2pdf)))
             let work = try BenchIO.workDirectory(workDir, isStale: { TableSuite(rawValue: $0) != nil })
             var finished = false
-            defer {
-                if !finished {
-                    BenchIO.log("inputs, stores and logs kept in \(work.path)")
-                } else if workDir == nil {
-                    try? FileManager.default.removeItem(at: work)
-                }
-            }
+            defer { BenchIO.finish(work, workDir: workDir, finished: finished) }
 
             for suite in try chosenSuites() {
                 let folder = tablesRoot.appendingPathComponent(suite.rawValue)

@@ -89,13 +89,7 @@ extension FolioBench {
                 folio: runner.folio.path, folioArguments: Self.folioArguments, parts: parts.map(\.rawValue))
             let work = try BenchIO.workDirectory(workDir, isStale: { $0.hasSuffix(".sqlite") })
             var finished = false
-            defer {
-                if !finished {
-                    BenchIO.log("inputs, stores and logs kept in \(work.path)")
-                } else if workDir == nil {
-                    try? FileManager.default.removeItem(at: work)
-                }
-            }
+            defer { BenchIO.finish(work, workDir: workDir, finished: finished) }
 
             let scanFolder = (data.map { URL(fileURLWithPath: $0) } ?? Accuracy.defaultDataRoot)
                 .appendingPathComponent("sroie-dev/img")

@@ -13,11 +13,17 @@ typedef struct folio_splash_document folio_splash_document;
 folio_splash_document *folio_splash_open(const char *path);
 void folio_splash_close(folio_splash_document *document);
 
-/// Renders page `index` (0-based) at `dpi` to 8-bit gray on white, anti-aliased. Returns a malloc'd buffer
-/// of `*height` rows of `*stride` bytes, `*width` of them pixels, which the caller frees with `free`; NULL
-/// when the page is missing or rendering fails.
-unsigned char *folio_splash_render_gray(folio_splash_document *document, int index, double dpi,
-                                        int *width, int *height, int *stride);
+typedef struct folio_splash_image folio_splash_image;
+
+/// Renders page `index` (0-based) at `dpi` to 8-bit gray on white, anti-aliased; NULL when the page is missing
+/// or rendering fails. The caller reads it with `folio_splash_image_pixels` and frees it with
+/// `folio_splash_image_free`.
+folio_splash_image *folio_splash_render_gray(folio_splash_document *document, int index, double dpi);
+
+/// The image's `*height` rows of `*stride` bytes, `*width` of them pixels; valid until the image is freed.
+const unsigned char *folio_splash_image_pixels(const folio_splash_image *image, int *width, int *height,
+                                               int *stride);
+void folio_splash_image_free(folio_splash_image *image);
 
 #ifdef __cplusplus
 }
