@@ -4,8 +4,8 @@ import FolioOCR
 import Foundation
 
 extension FolioBench {
-    /// Compares Folio's text with the tesseract CLI's on the same images in the same run: case-folded word
-    /// precision, recall and F1, word accuracy, and pages per second.
+    /// Compares Folio's text with the tesseract CLI's (and RapidOCR's, when asked) on the same images in the same
+    /// run: case-folded word precision, recall and F1, word accuracy, and pages per second.
     struct Accuracy: ParsableCommand {
         /// A named data set under the data root.
         enum DataSet: String, ExpressibleByArgument, CaseIterable {
@@ -18,7 +18,10 @@ extension FolioBench {
                 Folio reads a temporary copy of the images with `folio run --workers W` into a fresh store (timed \
                 wall-clock, store included) and its text is read back with `folio export --format json`. The peer \
                 runs `tesseract IMG - --oem 1 --psm 3` with the model folder of the same mode, W processes at a time. \
-                Children get OMP_THREAD_LIMIT=1. Totals are micro-averaged over all words.
+                With --rapidocr-python, the RapidOCR package runs too (scripts/bench-rapidocr-peer.py: W processes, \
+                one ONNX Runtime and OpenCV thread each, the package's default models and settings), timed \
+                wall-clock over the whole set; a RapidOCR failure is reported, not fatal. Children get \
+                OMP_THREAD_LIMIT=1. Totals are micro-averaged over all words and scored the same way for every side.
                 """)
 
         @Option(help: "The folio executable.")
@@ -53,6 +56,18 @@ extension FolioBench {
 
         @Option(help: "The peer's --tessdata-dir (default: the folder Folio uses for --mode).")
         var peerTessdata: String?
+
+        @Option(help: """
+            The Python of an environment holding rapidocr and onnxruntime (scripts/bench-accuracy makes one); \
+            without it the RapidOCR peer is skipped.
+            """)
+        var rapidocrPython: String?
+
+        @Option(help: """
+            Report the RapidOCR peer as failed for this reason instead of running it (scripts/bench-accuracy \
+            passes it when the peer's environment cannot be made).
+            """)
+        var rapidocrUnavailable: String?
 
         @Option(help: "Write the report as JSON to this file.")
         var json: String?
@@ -100,9 +115,12 @@ extension FolioBench {
                                                                 exportDirectory: work.appendingPathComponent("export"))
             BenchIO.log("tesseract CLI: \(samples.count) image(s), \(workerCount) at a time, --tessdata-dir \(peerFolder)")
             let peerRun = try peer.recognise(inputs, workers: workerCount, outputs: work.appendingPathComponent("peer"))
+            let rapidRun = recogniseWithRapidOCR(inputs, workers: workerCount,
+                                                 outputs: work.appendingPathComponent("rapidocr"))
+            let rapidTexts = try? rapidRun?.get().texts
 
             var rows: [AccuracyReport.Image] = []
-            var folioTotal = WordCounts.zero, peerTotal = WordCounts.zero, pages = 0
+            var folioTotal = WordCounts.zero, peerTotal = WordCounts.zero, rapidTotal = WordCounts.zero, pages = 0
             for (index, sample) in samples.enumerated() {
                 guard let document = documents[sample.name] else {
                     throw BenchError("folio stored no document for \(sample.name) (is its content a duplicate of "
@@ -111,11 +129,14 @@ extension FolioBench {
                 let folioText = document.pages.sorted { $0.index < $1.index }.map(\.transcript).joined(separator: "\n")
                 let folioCounts = WordCounts(predicted: folioText, truth: sample.truth)
                 let peerCounts = WordCounts(predicted: peerRun.texts[index], truth: sample.truth)
+                let rapidCounts = rapidTexts.map { WordCounts(predicted: $0[index], truth: sample.truth) }
                 folioTotal = folioTotal + folioCounts
                 peerTotal = peerTotal + peerCounts
+                rapidTotal = rapidTotal + (rapidCounts ?? .zero)
                 pages += document.source.pageCount
                 rows.append(.init(image: sample.name, pages: document.source.pageCount,
-                                  folio: .init(folioCounts), peer: .init(peerCounts)))
+                                  folio: .init(folioCounts), peer: .init(peerCounts),
+                                  rapidocr: rapidCounts.map { .init($0) }))
             }
 
             let folioSide = AccuracyReport.Side(
@@ -131,6 +152,8 @@ extension FolioBench {
                 folio: folioSide, peer: peerSide,
                 f1Ratio: peerSide.metrics.f1 > 0 ? folioSide.metrics.f1 / peerSide.metrics.f1 : 0,
                 pagesPerSecondRatio: peerSide.pagesPerSecond > 0 ? folioSide.pagesPerSecond / peerSide.pagesPerSecond : 0,
+                rapidocr: rapidocrOutcome(rapidRun, metrics: .init(rapidTotal), pages: pages, workers: workerCount,
+                                          folio: folioSide),
                 perImage: rows)
 
             if perImage { print(report.perImageText + "\n") }
@@ -188,6 +211,38 @@ extension FolioBench {
 
         private func rate(_ pages: Int, _ seconds: Double) -> Double { seconds > 0 ? Double(pages) / seconds : 0 }
 
+        /// RapidOCR's run over `inputs` (nil when it was not asked for); a failure is the run's result, not thrown.
+        private func recogniseWithRapidOCR(_ inputs: [URL], workers: Int, outputs: URL)
+            -> Result<PeerRapidOCR.Run, BenchError>? {
+            if let rapidocrUnavailable { return .failure(BenchError(rapidocrUnavailable)) }
+            guard let rapidocrPython else { return nil }
+            BenchIO.log("RapidOCR: \(inputs.count) image(s), \(workers) process(es), python \(rapidocrPython)")
+            do {
+                let peer = PeerRapidOCR(python: try ChildProcess.executable(rapidocrPython),
+                                        script: try PeerRapidOCR.defaultScript())
+                return .success(try peer.recognise(inputs, workers: workers, outputs: outputs))
+            } catch {
+                BenchIO.log("RapidOCR failed: \(error)")
+                return .failure(error as? BenchError ?? BenchError("\(error)"))
+            }
+        }
+
+        /// The report's RapidOCR entry for `run` (nil: skipped), `metrics` being its words over the whole set.
+        private func rapidocrOutcome(_ run: Result<PeerRapidOCR.Run, BenchError>?, metrics: AccuracyReport.Metrics,
+                                     pages: Int, workers: Int,
+                                     folio: AccuracyReport.Side) -> AccuracyReport.PeerOutcome {
+            switch run {
+            case nil:
+                return .skipped("no --rapidocr-python given (scripts/bench-accuracy passes it unless --no-rapidocr)")
+            case .failure(let error):
+                return .failed(error.message)
+            case .success(let run):
+                let command = "bench-rapidocr-peer.py --workers \(workers) IMAGES (\(run.version); \(run.models); "
+                    + "one ONNX Runtime intra-op, inter-op and OpenCV thread per process)"
+                return .ran(.init(command: command, seconds: run.seconds, pagesPerSecond: rate(pages, run.seconds),
+                                  metrics: metrics), folio: folio)
+            }
+        }
 
     }
 }

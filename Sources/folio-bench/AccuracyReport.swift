@@ -1,6 +1,7 @@
 import Foundation
 
-/// The outcome of an accuracy benchmark, Folio against the tesseract CLI, printed as a table and written as JSON.
+/// The outcome of an accuracy benchmark, Folio against the tesseract CLI (and RapidOCR when it ran), printed as a
+/// table and written as JSON.
 struct AccuracyReport: Codable {
     /// The metrics of one side on a set of words.
     struct Metrics: Codable {
@@ -36,6 +37,8 @@ struct AccuracyReport: Codable {
         var pages: Int
         var folio: Metrics
         var peer: Metrics
+        /// RapidOCR's, when it ran.
+        var rapidocr: Metrics?
     }
 
     var set: String
@@ -51,6 +54,8 @@ struct AccuracyReport: Codable {
     var f1Ratio: Double
     /// Folio's pages per second over the peer's.
     var pagesPerSecondRatio: Double
+    /// The RapidOCR peer: its side, or why it was skipped or failed.
+    var rapidocr: PeerOutcome
     var perImage: [Image]
 
     /// The human-readable summary table.
@@ -70,17 +75,20 @@ struct AccuracyReport: Codable {
         lines.append(row("pages/s", fixed(folio.pagesPerSecond), fixed(peer.pagesPerSecond), fixed(pagesPerSecondRatio)))
         lines += ["", "cf: case-folded multiset of whitespace tokens, micro-averaged over all words; word accuracy: "
                   + "ISRI, in order, case-sensitive.", "Folio: \(folio.command)", "peer:  \(peer.command)"]
+        lines += ["", rapidocrText]
         return lines.joined(separator: "\n")
     }
 
-    /// One row per image: F1 and word accuracy on both sides.
+    /// One row per image: F1 and word accuracy on both sides, and RapidOCR's F1 when it ran.
     var perImageText: String {
         var lines = [pad("image", 24, left: true) + pad("truth", 7) + pad("Folio F1", 10) + pad("peer F1", 10)
-                     + pad("Folio acc", 11) + pad("peer acc", 10)]
+                     + pad("Folio acc", 11) + pad("peer acc", 10)
+                     + (rapidocr.side != nil ? pad("RapidOCR F1", 13) : "")]
         for image in perImage {
             lines.append(pad(image.image, 24, left: true) + pad("\(image.folio.counts.truthWords)", 7)
                          + pad(fixed(image.folio.f1), 10) + pad(fixed(image.peer.f1), 10)
-                         + pad(fixed(image.folio.wordAccuracy), 11) + pad(fixed(image.peer.wordAccuracy), 10))
+                         + pad(fixed(image.folio.wordAccuracy), 11) + pad(fixed(image.peer.wordAccuracy), 10)
+                         + (image.rapidocr.map { pad(fixed($0.f1), 13) } ?? ""))
         }
         return lines.joined(separator: "\n")
     }
@@ -89,9 +97,9 @@ struct AccuracyReport: Codable {
         pad(label, 25, left: true) + pad(folio, 12) + pad(peer, 16) + pad(ratio, 13)
     }
 
-    private func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
+    func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
 
-    private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return left ? text + fill : fill + text
     }
