@@ -31,6 +31,8 @@ let package = Package(
         systemLibrary("CPopplerCpp", pkgConfig: "poppler-cpp", apt: ["libpoppler-cpp-dev"]),
         // A C face over poppler-cpp's Splash renderer, for pages that hold scans (see folio_splash.h).
         .target(name: "CPopplerSplash", dependencies: ["CPopplerCpp"]),
+        // A C face over ONNX Runtime's C API, opened at run time (see folio_ort.h).
+        .target(name: "COnnxRuntime", linkerSettings: [.linkedLibrary("dl")]),
         // glibc's malloc_trim, for workers that give a large page's memory back when it ends.
         .systemLibrary(name: "CMalloc"),
 
@@ -40,7 +42,7 @@ let package = Package(
         // Stage libraries.
         .target(name: "FolioImaging", dependencies: ["FolioModel", "CLeptonica"]),
         .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler", "CPopplerSplash"]),
-        .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica"]),
+        .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica", "COnnxRuntime"]),
         .target(name: "FolioBarcodes", dependencies: ["FolioModel", "FolioImaging", "CZBar"]),
         .target(name: "FolioPreprocess", dependencies: ["FolioModel", "FolioImaging"]),
 

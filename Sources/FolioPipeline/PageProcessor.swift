@@ -12,7 +12,7 @@ import Foundation
 public final class PageProcessor {
     public let config: PipelineConfig
     private let tessdata: String?
-    private var engine: TesseractEngine?
+    private var engine: (any TextRecognizer)?
     private var barcodeReader: BarcodeReader?
     private var orientationDetector: OrientationDetector?
     /// When set, each processed page image is written here as `<document id>_p<index>.png`.
@@ -66,7 +66,7 @@ public final class PageProcessor {
         var timings = ["load": Date().timeIntervalSince(loadStart)]
         switch consume content {
         case .text(let layer):
-            let paragraphs = TextLayerParagraphs.group(layer.lines)
+            let paragraphs = LineParagraphs.group(layer.lines)
             var page = Page(index: index, width: layer.width, height: layer.height, dpi: layer.dpi,
                             textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
                             confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
@@ -240,8 +240,14 @@ public final class PageProcessor {
         }
     }
 
-    private func ocrEngine() throws -> TesseractEngine {
+    private func ocrEngine() throws -> any TextRecognizer {
         if let engine { return engine }
+        if config.resolvedEngine == .ppocr {
+            let created = try PPOCREngine(configuration: config.ocrConfiguration(dataPath: "", targetTextHeight: nil),
+                                          models: try NeuralModels.locate())
+            engine = created
+            return created
+        }
         let folder = try ModelLocator.folder(for: config.mode, languages: config.languages, explicit: tessdata)
         // Accurate mode enlarges small print before recognition; fast mode reads pages as they are.
         let created = try TesseractEngine(configuration: config.ocrConfiguration(

@@ -30,6 +30,10 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var name: String
     public var description: String
     public var mode: OCRMode
+    /// The OCR engine named by the pipeline (`ocr.engine`); nil takes the mode's (`OCREngineKind.default`).
+    public var engine: OCREngineKind?
+    /// The engine that reads the pipeline's pages.
+    public var resolvedEngine: OCREngineKind { engine ?? .default(for: mode) }
     /// Only new or changed files are processed (documents already in the store are skipped).
     public var incremental: Bool
     public var stages: Set<Stage>

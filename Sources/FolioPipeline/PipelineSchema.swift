@@ -6,7 +6,7 @@ struct PipelineSchema {
     let file: String
 
     static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
-    static let ocrKeys = ["languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
+    static let ocrKeys = ["engine", "languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
                           "rereadUncertainLines", "retryUnsurePages",
                           "readUncoveredInk", "calibrateConfidence"]
@@ -39,6 +39,13 @@ struct PipelineSchema {
         }
         if let ocr = top["ocr"] {
             let entries = try keyed(try mapping(ocr, key: "ocr"), allowed: Self.ocrKeys, at: "ocr.")
+            if let engine = try string(entries["engine"], key: "ocr.engine") {
+                guard let value = OCREngineKind(rawValue: engine) else {
+                    throw error("ocr.engine", "is \(quoted(engine)); allowed: "
+                        + OCREngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                config.engine = value
+            }
             if let languages = entries["languages"] {
                 guard let list = languages.sequence?.compactMap(\.string), !list.isEmpty,
                       list.count == languages.sequence?.count,
@@ -79,6 +86,7 @@ struct PipelineSchema {
             if let n = try number(entries["candidates"], key: "ocr.candidates", range: 0...10) {
                 config.candidates = Int(n)
             }
+            if config.resolvedEngine == .ppocr { try refuseTesseractOptions(entries, of: config) }
         }
         if let pdf = top["pdf"] {
             let entries = try keyed(try mapping(pdf, key: "pdf"), allowed: Self.pdfKeys, at: "pdf.")
@@ -110,6 +118,20 @@ struct PipelineSchema {
                                                    range: 1...86400) ?? config.pageTimeoutSeconds
         }
         return config
+    }
+
+    /// The options only Tesseract has, refused by name when the pipeline's pages go to PP-OCRv6.
+    private func refuseTesseractOptions(_ entries: [String: Node], of config: PipelineConfig) throws {
+        let tesseractOnly = ["enlargeSmallText", "rereadUncertainLines", "retryUnsurePages", "readUncoveredInk"]
+        for key in tesseractOnly where try bool(entries[key], key: "ocr." + key) == true {
+            throw error("ocr." + key, "applies to the Tesseract engine only, and this pipeline reads with PP-OCRv6 "
+                + "(mode \(config.mode.rawValue)); remove it or set `ocr.engine: tesseract`")
+        }
+        do {
+            try PPOCREngine.check(config.ocrConfiguration(dataPath: "", targetTextHeight: nil))
+        } catch let refusal as OCRError {
+            throw error("ocr", "cannot be read this way: \(refusal.message)")
+        }
     }
 
     private var stageNames: String { PipelineConfig.Stage.allCases.map(\.rawValue).joined(separator: ", ") }

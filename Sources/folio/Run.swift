@@ -46,7 +46,14 @@ extension FolioCommand {
             if let mode { config.mode = mode }
             if config.stages.contains(.ocr) {
                 do {
-                    _ = try ModelLocator.folder(for: config.mode, languages: config.languages, explicit: tessdata)
+                    if config.resolvedEngine == .ppocr {
+                        try PPOCREngine.check(config.ocrConfiguration(dataPath: "", targetTextHeight: nil))
+                        _ = try NeuralModels.locate()
+                        // Tesseract's folder still serves the orientation check (osd.traineddata).
+                        if let tessdata { _ = try ModelLocator.folder(for: config.mode, languages: ["osd"], explicit: tessdata) }
+                    } else {
+                        _ = try ModelLocator.folder(for: config.mode, languages: config.languages, explicit: tessdata)
+                    }
                 } catch {
                     throw CLIFailure("\(error)")
                 }

@@ -76,7 +76,8 @@ import Testing
     @Test func pipelineOptionsReachTheExport() throws {
         let scratch = try Scratch("e2e-options")
         let pipeline = scratch.root.appendingPathComponent("alternatives.yml")
-        try "name: alternatives\nocr: { candidates: 3, minimumConfidence: 0 }\n"
+        // Alternative readings are Tesseract's.
+        try "name: alternatives\nocr: { engine: tesseract, candidates: 3, minimumConfidence: 0 }\n"
             .write(to: pipeline, atomically: true, encoding: .utf8)
         let run = try scratch.folio(["run", TestPaths.fixture("samples/receipt.jpg").path, "--pipeline", pipeline.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")

@@ -5,6 +5,18 @@ import Foundation
 import Testing
 
 @Suite struct PipelineLoaderTests {
+    /// Accurate mode reads with PP-OCRv6 and fast mode with Tesseract unless the pipeline names an engine; with
+    /// Tesseract named, its own options are accepted again.
+    @Test func theEngineFollowsTheModeUnlessNamed() throws {
+        #expect(try PipelineLoader.parse("name: a\nmode: accurate\n", file: "a.yml").resolvedEngine == .ppocr)
+        #expect(try PipelineLoader.parse("name: f\nmode: fast\n", file: "f.yml").resolvedEngine == .tesseract)
+        let named = try PipelineLoader.parse("name: t\nmode: accurate\nocr: { engine: tesseract, candidates: 2, "
+            + "customWords: [Folio], retryUnsurePages: true }\n", file: "t.yml")
+        #expect(named.resolvedEngine == .tesseract && named.candidates == 2)
+        #expect(try PipelineLoader.parse("name: p\nmode: fast\nocr: { engine: ppocr }\n", file: "p.yml")
+            .resolvedEngine == .ppocr)
+    }
+
     @Test(arguments: ["receipts", "tables", "archive"])
     func shippedPipelinesLoad(name: String) throws {
         let config = try PipelineLoader.load(file: TestPaths.packageRoot.appendingPathComponent("pipelines/\(name).yml"))
@@ -63,6 +75,12 @@ import Testing
         ("name: x\nstages: { ocr: maybe }\n", ["bad.yml", "stages.ocr", "true, false"]),
         ("name: x\nstages: { colorize: true }\n", ["bad.yml", "stages.colorize", "boundary, rectify, lighting, orient, deskew, ocr, tables, barcodes"]),
         ("name: x\nocr: { segmentation: columns }\n", ["bad.yml", "ocr.segmentation", "auto, block"]),
+        ("name: x\nocr: { engine: easyocr }\n", ["bad.yml", "ocr.engine", "tesseract, ppocr"]),
+        ("name: x\nocr: { customWords: [Folio] }\n", ["bad.yml", "PP-OCRv6", "customWords", "engine: tesseract"]),
+        ("name: x\nocr: { candidates: 2 }\n", ["bad.yml", "PP-OCRv6", "candidates"]),
+        ("name: x\nocr: { segmentation: block }\n", ["bad.yml", "PP-OCRv6", "segmentation block"]),
+        ("name: x\nocr: { languages: [hin] }\n", ["bad.yml", "PP-OCRv6", "hin"]),
+        ("name: x\nocr: { retryUnsurePages: true }\n", ["bad.yml", "ocr.retryUnsurePages", "Tesseract", "PP-OCRv6"]),
         ("name: x\npdf: { renderDPI: 5 }\n", ["bad.yml", "pdf.renderDPI", "72 to 1200"]),
         ("name: x\nlimits: { maxMegapixels: many }\n", ["bad.yml", "limits.maxMegapixels"]),
         ("name: x\nlimits: { workingMegapixels: 0 }\n", ["bad.yml", "limits.workingMegapixels"]),

@@ -1,9 +1,8 @@
-import FolioModel
-
-/// Groups the lines of a PDF text layer into paragraphs: a new paragraph starts where the vertical gap
-/// between lines is clearly larger than the usual line spacing.
-enum TextLayerParagraphs {
-    static func group(_ lines: [Line]) -> [Paragraph] {
+/// Groups lines in reading order (a PDF text layer's, or a line recogniser's) into paragraphs: a new
+/// paragraph starts where the vertical gap between lines is clearly larger than the usual line spacing, or
+/// where the next line jumps back up (a new column).
+public enum LineParagraphs {
+    public static func group(_ lines: [Line]) -> [Paragraph] {
         guard !lines.isEmpty else { return [] }
         let heights = lines.map(\.box.height).sorted()
         let typical = max(1, heights[heights.count / 2])

@@ -1,0 +1,130 @@
+import FolioImaging
+import FolioModel
+
+/// Accurate mode's engine: PaddleOCR's PP-OCRv6 text detector and recogniser, run in-process with ONNX
+/// Runtime. The page's text lines are found by the detector, cut out along their rectangles, read by the
+/// recogniser, and split into words whose boxes come from where along the line each character was read.
+/// Not thread-safe: one per worker.
+public final class PPOCREngine: TextRecognizer {
+    public let configuration: OCRConfiguration
+    private let detector: TextDetector
+    private let recognizer: LineRecognizer
+    private let classifier: LineOrientationClassifier
+    /// Lines the recogniser reads with a mean character probability below this are dropped as noise.
+    static let minimumLineConfidence = 0.5
+
+    public var engineName: String { "PP-OCRv6" }
+
+    public init(configuration: OCRConfiguration, models: NeuralModels) throws {
+        try Self.check(configuration)
+        self.configuration = configuration
+        detector = TextDetector(session: try OnnxSession(model: models.detector, runtime: models.runtime))
+        recognizer = try LineRecognizer(session: try OnnxSession(model: models.recognizer, runtime: models.runtime))
+        classifier = LineOrientationClassifier(session: try OnnxSession(model: models.classifier, runtime: models.runtime))
+    }
+
+    /// Refuses the OCR options that only Tesseract has, naming them.
+    public static func check(_ configuration: OCRConfiguration) throws {
+        var refused: [String] = []
+        if configuration.segmentation != .auto {
+            refused.append("segmentation \(configuration.segmentation.rawValue) (a Tesseract page segmentation mode)")
+        }
+        if !configuration.customWords.isEmpty {
+            refused.append("customWords (the recogniser has no dictionary to add them to)")
+        }
+        if configuration.candidates > 0 { refused.append("candidates (alternative readings come from Tesseract only)") }
+        let unsupported = configuration.languages.filter { !supportedLanguages.contains($0) }
+        if !unsupported.isEmpty {
+            refused.append("languages \(unsupported.joined(separator: ", ")) (its model reads Latin-script languages, "
+                + "Chinese and Japanese)")
+        }
+        guard refused.isEmpty else {
+            throw OCRError(.initFailed, "the PP-OCRv6 engine does not support "
+                + refused.joined(separator: "; ") + "; use `ocr.engine: tesseract` in the pipeline for these")
+        }
+    }
+
+    /// Tesseract language codes of the languages PP-OCRv6's multilingual model was trained on.
+    public static let supportedLanguages: Set<String> = [
+        "eng", "deu", "fra", "spa", "ita", "por", "nld", "dan", "swe", "nor", "fin", "isl", "pol", "ces", "slk",
+        "slv", "hrv", "bos", "hun", "ron", "tur", "vie", "ind", "msa", "cat", "eus", "glg", "est", "lav", "lit",
+        "gle", "cym", "lat", "ltz", "mlt", "sqi", "afr", "aze", "swa", "tgl", "uzb", "oci", "chi_sim", "chi_tra",
+        "jpn",
+    ]
+
+    public func recognize(_ image: Image, dpi: Double?, photographed: Bool) throws -> OCRPage {
+        let raster = try PageRaster(image)
+        var regions = try detector.regions(in: raster)
+        let oriented = regions.map { LineRecognizer.oriented($0.corners) }
+        let upsideDown = try classifier.upsideDown(oriented, in: raster)
+        for index in regions.indices where upsideDown[index] {
+            let c = oriented[index]
+            regions[index].corners = [c[2], c[3], c[0], c[1]]
+        }
+        let read = try recognizer.read(regions, in: raster)
+        let kept = read.filter { $0.confidence >= Self.minimumLineConfidence }
+            .map { (line: Line(words: $0.words), turned: $0.isTurned || $0.isUpsideDown, upsideDown: $0.isUpsideDown) }
+            .filter { !$0.line.words.isEmpty }
+        // A page read mostly upside down is read from its bottom right.
+        let order = Self.readingOrder(kept.map(\.line.box), upsideDown: kept.filter(\.upsideDown).count * 2 > kept.count)
+        let lines = order.map { (kept[$0].line, kept[$0].turned) }
+        var page = OCRPage(lines: lines.map(\.0), paragraphs: LineParagraphs.group(lines.map(\.0)), transcript: "",
+                           confidence: 0)
+        page = page.replacingLines(page.lines)
+        // The page's confidence counts the lines dropped as noise too: an upside-down page reads as a few
+        // surviving lines and much noise, and its low confidence is what sends it to the orientation check.
+        page.confidence = Confidence.weighted(read.map { ($0.confidence, $0.characters.count) })
+        let long = lines.filter { $0.0.text.count >= 3 }
+        page.turnedTextShare = long.isEmpty ? 0 : Double(long.filter(\.1).count) / Double(long.count)
+        if configuration.minimumTextHeight > 0 {
+            page = page.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
+        }
+        if configuration.transcriptMinimumConfidence > 0 {
+            page = page.withReadingText(minimumConfidence: configuration.transcriptMinimumConfidence)
+        }
+        return page
+    }
+
+    public func words(in boxes: [Box], of image: Image, dpi: Double?, inset: Double) throws -> [[Word]] {
+        let raster = try PageRaster(image)
+        return try boxes.map { box in
+            let left = max(0, box.x + inset), top = max(0, box.y + inset)
+            let right = min(Double(image.width), box.maxX - inset), bottom = min(Double(image.height), box.maxY - inset)
+            guard right - left > 4, bottom - top > 4 else { return [] }
+            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
+                           Point(x: left, y: bottom)]
+            let read = try recognizer.read([TextRegion(corners: corners, score: 1)], in: raster)
+            return read.flatMap(\.words)
+        }
+    }
+
+    /// The order to read `boxes` in: top to bottom; boxes whose middles lie within half a line of each other
+    /// form a row, read left to right. On a page lying `upsideDown`, bottom to top and right to left.
+    static func readingOrder(_ boxes: [Box], upsideDown: Bool = false) -> [Int] {
+        let frame = upsideDown ? boxes.map { Box(x: -$0.maxX, y: -$0.maxY, width: $0.width, height: $0.height) } : boxes
+        let sorted = frame.indices.sorted { frame[$0].y + frame[$0].height / 2 < frame[$1].y + frame[$1].height / 2 }
+        var rows: [[Int]] = []
+        for index in sorted {
+            let box = frame[index]
+            if let last = rows.last?.last,
+               abs(box.y + box.height / 2 - (frame[last].y + frame[last].height / 2)) < min(box.height, frame[last].height) / 2 {
+                rows[rows.count - 1].append(index)
+            } else {
+                rows.append([index])
+            }
+        }
+        return rows.flatMap { $0.sorted { frame[$0].x < frame[$1].x } }
+    }
+}
+
+extension RecognizedLine {
+    /// Whether the line was read turned a quarter (its text ran along the page's height).
+    var isTurned: Bool {
+        abs(corners[1].y - corners[0].y) > abs(corners[1].x - corners[0].x)
+    }
+
+    /// Whether the line was read turned half way round (its text ran right to left, upside down).
+    var isUpsideDown: Bool {
+        corners[1].x - corners[0].x < -abs(corners[1].y - corners[0].y)
+    }
+}

@@ -1,0 +1,29 @@
+import FolioModel
+
+extension RecognizedLine {
+    /// The line's words (split at spaces), each boxed from the time steps its characters were read at and
+    /// scored by its characters' mean probability.
+    var words: [Word] {
+        var groups: [[CTCDecoder.Character]] = [[]]
+        for character in characters {
+            if character.text == " " {
+                if !groups[groups.count - 1].isEmpty { groups.append([]) }
+            } else {
+                groups[groups.count - 1].append(character)
+            }
+        }
+        return groups.filter { !$0.isEmpty }.map { group in
+            // A character's peak falls inside its glyph; half a step either side covers its edges.
+            let start = (Double(group[0].firstStep) - 0.5) * stepWidth
+            let end = (Double(group[group.count - 1].lastStep) + 1.5) * stepWidth
+            let from = min(max(start / inputWidth, 0), 1), to = min(max(end / inputWidth, 0), 1)
+            let corners = [point(along: from, depth: 0), point(along: to, depth: 0),
+                           point(along: to, depth: 1), point(along: from, depth: 1)]
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            let probability = group.reduce(0) { $0 + $1.probability } / Double(group.count)
+            return Word(text: group.map(\.text).joined(), box: box, confidence: probability,
+                        evidence: WordEvidence(characterConfidence: probability, isDictionaryWord: false))
+        }
+    }
+}

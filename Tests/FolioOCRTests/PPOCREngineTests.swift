@@ -1,0 +1,90 @@
+import FolioEval
+import FolioImaging
+import FolioModel
+import FolioOCR
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// Accurate mode's neural engine on the project's rendered pages, with the installed PP-OCRv6 models
+/// (`scripts/setup` installs them; the README's test command runs it first).
+@Suite struct PPOCREngineTests {
+    let engine: PPOCREngine
+
+    init() throws {
+        engine = try PPOCREngine(configuration: OCRConfiguration(dataPath: ""), models: try NeuralModels.locate())
+    }
+
+    func image(_ name: String) throws -> Image {
+        try Image.decode(Data(contentsOf: TestPaths.fixture("ocr/" + name)), maxPixels: 100_000_000)
+    }
+
+    func truth(_ name: String) throws -> String {
+        try String(contentsOf: TestPaths.fixture("ocr/" + name), encoding: .utf8)
+    }
+
+    @Test(arguments: ["paragraph", "data", "hello"])
+    func renderedPagesReadWordForWord(name: String) throws {
+        let page = try engine.recognize(image(name + ".png"), dpi: nil, photographed: false)
+        let accuracy = WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"),
+                                            truth: try truth(name + ".txt"))
+        #expect(accuracy >= 0.95, "\(name): \(accuracy)\n\(page.transcript)")
+        #expect(page.turnedTextShare == 0)
+    }
+
+    @Test func wordsSitInsideTheirLinesLeftToRight() throws {
+        let page = try engine.recognize(image("paragraph.png"), dpi: nil, photographed: false)
+        #expect(page.lines.count == 4, "\(page.lines.map(\.text))")
+        for line in page.lines {
+            #expect(line.words.count >= 5)
+            for word in line.words {
+                #expect(word.box.x >= line.box.x - 1 && word.box.maxX <= line.box.maxX + 1)
+                #expect(word.box.width > 0 && word.box.height > 10)
+                #expect(word.confidence > 0.5 && word.confidence <= 1)
+            }
+            for (left, right) in zip(line.words, line.words.dropFirst()) {
+                #expect(left.box.x < right.box.x, "\(left.text) before \(right.text)")
+            }
+        }
+        // Lines top to bottom.
+        #expect(zip(page.lines, page.lines.dropFirst()).allSatisfy { $0.box.y < $1.box.y })
+    }
+
+    @Test func anUpsideDownPageIsReadAndMarkedTurned() throws {
+        let page = try engine.recognize(image("paragraph.png").rotated(quarterTurns: 2), dpi: nil, photographed: false)
+        #expect(page.turnedTextShare > 0.5)
+        let accuracy = WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"),
+                                            truth: try truth("paragraph.txt"))
+        #expect(accuracy >= 0.9, "\(page.transcript)")
+    }
+
+    @Test func aBoxIsReadOnItsOwn() throws {
+        let picture = try image("paragraph.png")
+        let page = try engine.recognize(picture, dpi: nil, photographed: false)
+        let first = try #require(page.lines.first?.words.first)
+        let read = try engine.words(in: [first.box, Box(x: 0, y: 0, width: 3, height: 3)], of: picture, dpi: nil, inset: 0)
+        #expect(read.count == 2)
+        #expect(read[0].map(\.text) == [first.text])
+        #expect(read[1].isEmpty)
+    }
+
+    @Test func tesseractOnlyOptionsAreRefusedNamingTheEngine() {
+        var configuration = OCRConfiguration(dataPath: "", customWords: ["Folio"])
+        configuration.candidates = 2
+        #expect {
+            try PPOCREngine.check(configuration)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("PP-OCRv6") && message.contains("customWords") && message.contains("candidates")
+        }
+        #expect(throws: Never.self) { try PPOCREngine.check(OCRConfiguration(dataPath: "", languages: ["eng", "deu"])) }
+    }
+
+    @Test func missingModelsNameTheSetupCommand() {
+        #expect {
+            _ = try NeuralModels.locate(environment: ["FOLIO_PPOCR_DIR": "/nonexistent/ppocr"])
+        } throws: { error in
+            "\(error)".contains("/nonexistent/ppocr") && "\(error)".contains("scripts/setup")
+        }
+    }
+}
