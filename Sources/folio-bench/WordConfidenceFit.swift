@@ -38,6 +38,8 @@ extension FolioBench {
         func run() throws {
             var config = try PipelineLoader.load(pipeline)
             config.calibrateConfidence = false
+            // The model is Tesseract's (PP-OCRv6's words have no calibration model yet).
+            config.engine = .tesseract
             var samples = try SROIE.samples(in: URL(fileURLWithPath: data).appendingPathComponent("sroie-dev"))
             if limit > 0 { samples = Array(samples.prefix(limit)) }
             let processor = DocumentProcessor(config: config, tessdata: tessdata)
