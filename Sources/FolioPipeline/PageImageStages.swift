@@ -23,6 +23,8 @@ struct PageImageStages {
 
     let stages: Set<PipelineConfig.Stage>
     let orientation: () throws -> OrientationDetector
+    /// Whether the lighting stage stretches faded print (`LightingCorrector.restoresFadedInk`): for Tesseract.
+    var restoresFadedInk = true
 
     /// Runs the switched-on stages; orientation only when `orientNow`.
     /// `source` is taken, not shared: once a stage has replaced it, it is freed.
@@ -42,7 +44,9 @@ struct PageImageStages {
             let current = output.image
             let photographed = output.sourceQuad != nil
             output.image = try Self.timed(.lighting, &output.timings) {
-                try LightingCorrector().correct(current, photographed: photographed).image
+                var corrector = LightingCorrector()
+                corrector.restoresFadedInk = restoresFadedInk
+                return try corrector.correct(current, photographed: photographed).image
             }
         }
         if output.image.depth != 8 {

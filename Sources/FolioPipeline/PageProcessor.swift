@@ -78,7 +78,8 @@ public final class PageProcessor {
                         confidence: 0, lines: [], paragraphs: [], timings: timings, blank: true)
         case .image(let source, let dpi):
             let ocrOn = config.stages.contains(.ocr)
-            let stages = PageImageStages(stages: config.stages, orientation: { try self.orientation() })
+            var stages = PageImageStages(stages: config.stages, orientation: { try self.orientation() })
+            stages.restoresFadedInk = config.resolvedEngine == .tesseract
             var prepared = try stages.prepare(consume source, dpi: dpi, orientNow: !ocrOn)
             let blank = try isBlank(prepared.image, timings: &timings)
             var reading: OCRPage?

@@ -36,6 +36,13 @@ import Testing
         let levels = try result.image.grayLevels(at: [0.005, 0.9], inset: 0.06)
         #expect(levels[0] <= 10, "ink at grey \(levels[0])")
         #expect(levels[1] >= 245, "paper at grey \(levels[1])")
+
+        // For PP-OCRv6 the faded page stays as it is.
+        var keeping = LightingCorrector()
+        keeping.restoresFadedInk = false
+        let kept = try keeping.correct(image)
+        #expect(kept.correction == .none)
+        #expect(try kept.image.grayBytes() == faded)
     }
 
     /// Two faded thermal receipts of sroie-dev that Tesseract reads as nothing as scanned.
