@@ -10,8 +10,10 @@ public final class PPOCREngine: TextRecognizer {
     private let detector: TextDetector
     private let recognizer: LineRecognizer
     private let classifier: LineOrientationClassifier
-    /// Lines the recogniser reads with a mean character probability below this are dropped as noise.
-    static let minimumLineConfidence = 0.5
+    /// Lines the recogniser reads with a mean character probability below this are dropped as noise. PP-OCR's
+    /// own threshold is 0.5; on sroie-dev word F1 is 0.886 / 0.888 / 0.890 / 0.888 at 0.5 / 0.7 / 0.8 / 0.9
+    /// (precision 0.904 → 0.916 at 0.8, recall 0.868 → 0.865): the lines in between are mostly misreadings.
+    static let minimumLineConfidence = 0.8
 
     public var engineName: String { "PP-OCRv6" }
 
