@@ -89,15 +89,20 @@ public final class PPOCREngine: TextRecognizer {
 
     public func words(in boxes: [Box], of image: Image, dpi: Double?, inset: Double) throws -> [[Word]] {
         let raster = try PageRaster(image)
-        return try boxes.map { box in
+        // Every box wide and tall enough is read in the same batches, then handed back to its box.
+        var readable: [(box: Int, region: TextRegion)] = []
+        for (index, box) in boxes.enumerated() {
             let left = max(0, box.x + inset), top = max(0, box.y + inset)
             let right = min(Double(image.width), box.maxX - inset), bottom = min(Double(image.height), box.maxY - inset)
-            guard right - left > 4, bottom - top > 4 else { return [] }
-            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
-                           Point(x: left, y: bottom)]
-            let read = try recognizer.read([TextRegion(corners: corners, score: 1)], in: raster)
-            return read.flatMap(\.words)
+            guard right - left > 4, bottom - top > 4 else { continue }
+            readable.append((index, TextRegion(corners: [Point(x: left, y: top), Point(x: right, y: top),
+                                                         Point(x: right, y: bottom), Point(x: left, y: bottom)],
+                                               score: 1)))
         }
+        var words = [[Word]](repeating: [], count: boxes.count)
+        let read = try recognizer.read(readable.map(\.region), in: raster)
+        for (entry, line) in zip(readable, read) { words[entry.box] = line.words }
+        return words
     }
 
     /// The order to read `boxes` in: top to bottom; boxes whose middles lie within half a line of each other
