@@ -27,10 +27,17 @@ public struct WordEvidence: Sendable, Hashable {
     public var characterConfidence: Double
     /// Whether the recognizer found the word in its dictionaries.
     public var isDictionaryWord: Bool
+    /// The least sure of the word's characters, 0...1, when the recognizer reports it.
+    public var lowestCharacterConfidence: Double?
+    /// How surely the text detector found the word's line, 0...1, when the engine has one.
+    public var detectionScore: Double?
 
-    public init(characterConfidence: Double, isDictionaryWord: Bool) {
+    public init(characterConfidence: Double, isDictionaryWord: Bool, lowestCharacterConfidence: Double? = nil,
+                detectionScore: Double? = nil) {
         self.characterConfidence = characterConfidence
         self.isDictionaryWord = isDictionaryWord
+        self.lowestCharacterConfidence = lowestCharacterConfidence
+        self.detectionScore = detectionScore
     }
 }
 

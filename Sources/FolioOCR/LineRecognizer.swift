@@ -8,6 +8,8 @@ struct RecognizedLine: Sendable {
     var characters: [CTCDecoder.Character]
     var stepWidth: Double
     var inputWidth: Double
+    /// The detector's score for the line (1 for a box handed in to be read).
+    var detectionScore: Double = 1
 
     var text: String { characters.map(\.text).joined() }
 
@@ -96,7 +98,8 @@ struct LineRecognizer {
                     read[index] = RecognizedLine(corners: lines[index],
                                                  characters: decoder.decode(slice, steps: steps, classes: classes),
                                                  stepWidth: Double(batchWidth) / Double(steps),
-                                                 inputWidth: Double(widths[slot]))
+                                                 inputWidth: Double(widths[slot]),
+                                                 detectionScore: regions[index].score)
                 }
             }
         }

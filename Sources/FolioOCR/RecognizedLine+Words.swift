@@ -2,7 +2,8 @@ import FolioModel
 
 extension RecognizedLine {
     /// The line's words (split at spaces), each boxed from the time steps its characters were read at and
-    /// scored by its characters' mean probability.
+    /// scored by its characters' mean probability (the least sure character and the line's detection score kept
+    /// as evidence for calibration).
     var words: [Word] {
         var groups: [[CTCDecoder.Character]] = [[]]
         for character in characters {
@@ -23,7 +24,9 @@ extension RecognizedLine {
             let box = Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             let probability = group.reduce(0) { $0 + $1.probability } / Double(group.count)
             return Word(text: group.map(\.text).joined(), box: box, confidence: probability,
-                        evidence: WordEvidence(characterConfidence: probability, isDictionaryWord: false))
+                        evidence: WordEvidence(characterConfidence: probability, isDictionaryWord: false,
+                                               lowestCharacterConfidence: group.map(\.probability).min(),
+                                               detectionScore: detectionScore))
         }
     }
 }

@@ -106,7 +106,7 @@ public final class TesseractEngine {
         if configuration.retriesUnsurePages {
             result = try bestAlternativeReading(of: image, dpi: dpi, photographed: photographed, first: result)
         }
-        if configuration.calibratesConfidence { result = result.calibratingConfidences() }
+        if configuration.calibratesConfidence { result = result.calibratingConfidences(with: WordConfidenceModel.self) }
         if configuration.minimumTextHeight > 0 {
             result = result.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
         }

@@ -13,7 +13,7 @@ import FolioModel
 /// `folio-bench fit-word-confidence`, which also cross-validates it: with four folds by page, transcripts
 /// keeping words of at least 0.5 estimated confidence score word F1 0.8052, against 0.7970 keeping words of at
 /// least 0.5 Tesseract confidence (README, "Accuracy against raw Tesseract").
-public enum WordConfidenceModel {
+public enum WordConfidenceModel: WordCalibration {
     /// Logistic weights, in the order of `features(of:evidence:lineConfidence:)`.
     public static let weights: [Double] = [2.337, 35.886, -5.672, -4.2, 0.986, 3.367, 1.196, 2.288, 0.767]
     public static let bias = -38.033
@@ -34,28 +34,5 @@ public enum WordConfidenceModel {
             lineConfidence,
             evidence.isDictionaryWord ? 1 : 0,
         ]
-    }
-
-    /// The estimated chance that `word` (in a line of Tesseract confidence `lineConfidence`) is right; its own
-    /// confidence when the recognizer left no evidence.
-    static func confidence(of word: Word, lineConfidence: Double) -> Double {
-        guard let evidence = word.evidence else { return word.confidence }
-        let inputs = features(of: word, evidence: evidence, lineConfidence: lineConfidence)
-        let z = zip(weights, inputs).reduce(bias) { $0 + $1.0 * $1.1 }
-        return 1 / (1 + exp(-z))
-    }
-}
-
-extension OCRPage {
-    /// The same reading with every word's confidence replaced by `WordConfidenceModel`'s estimate (line and page
-    /// confidences follow).
-    func calibratingConfidences() -> OCRPage {
-        replacingLines(lines.map { line in
-            Line(words: line.words.map { word in
-                var calibrated = word
-                calibrated.confidence = WordConfidenceModel.confidence(of: word, lineConfidence: line.confidence)
-                return calibrated
-            })
-        })
     }
 }

@@ -112,7 +112,7 @@ public final class PageProcessor {
                             lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [], blank: blank)
             page.timings = timings
             if !blank {
-                try PageStructureStages(stages: config.stages, minimumConfidence: min(config.minimumConfidence, 0.3))
+                try PageStructureStages(stages: config.stages, minimumConfidence: config.structureMinimumConfidence)
                     .apply(to: &page, pageDPI: dpi ?? 0) {
                         PageStructureStages.Raster(image: image, scale: 1, dpi: dpi ?? 0)
                     }

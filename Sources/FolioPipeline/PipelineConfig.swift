@@ -100,6 +100,16 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         self.pageTimeoutSeconds = pageTimeoutSeconds
     }
 
+    /// OCR words under this confidence are left out of the structure stages. A misread word still fills its
+    /// cell, so the bar is lower than the transcript's: Tesseract's words under 0.3 are mostly marks read from
+    /// rules and specks; PP-OCRv6's noise is dropped with its lines, and its (calibrated) word confidence says
+    /// whether the text was read right, not whether it is text, so every word it keeps is placed (on the
+    /// tabula-java scans, leaving out its unsure words emptied misread first cells, and those rows were joined
+    /// to the row above: schools, indictb1h_14).
+    public var structureMinimumConfidence: Double {
+        resolvedEngine == .ppocr ? 0 : min(minimumConfidence, 0.3)
+    }
+
     /// The OCR engine settings for models in `dataPath`.
     public func ocrConfiguration(dataPath: String, targetTextHeight: Double?) -> OCRConfiguration {
         var configuration = OCRConfiguration(dataPath: dataPath, languages: languages, segmentation: segmentation,

@@ -12,12 +12,13 @@ extension FolioBench {
             commandName: "fit-word-confidence",
             abstract: "Fit the word confidence model on sroie-dev and cross-validate it by page.",
             discussion: """
-                Reads every sroie-dev image in this process with the pipeline's settings and Tesseract's own word \
+                Reads every sroie-dev image in this process with the pipeline's settings and the engine's own word \
                 confidences, labels each word right when its case-folded text is among the page's truth tokens \
-                (surest words take the tokens first), fits a logistic model over WordConfidenceModel's features \
+                (surest words take the tokens first), fits a logistic model over the engine model's features \
                 and prints its weights. Then, in four-fold cross-validation by page, compares the word F1 of \
                 transcripts keeping words at or above --threshold estimated confidence with transcripts keeping \
-                words at or above it by Tesseract's confidence, and with the weights Folio ships.
+                words at or above it by the engine's own confidence, and with the weights Folio ships. --engine picks \
+                the engine (tesseract: WordConfidenceModel; ppocr: PPOCRWordConfidenceModel).
                 """)
 
         @Option(help: "Folder holding sroie-dev/{img,box}.")
@@ -35,18 +36,25 @@ extension FolioBench {
         @Option(help: "Read only the first N images (0: all).")
         var limit = 0
 
+        @Option(help: "The engine whose model to fit: tesseract or ppocr.")
+        var engine = "tesseract"
+
         func run() throws {
             var config = try PipelineLoader.load(pipeline)
             config.calibrateConfidence = false
-            // The model is Tesseract's (PP-OCRv6's words have no calibration model yet).
-            config.engine = .tesseract
+            guard let kind = OCREngineKind(rawValue: engine) else {
+                throw ValidationError("--engine is tesseract or ppocr, not \(engine)")
+            }
+            config.engine = kind
+            let model: any WordCalibration.Type = kind == .ppocr ? PPOCRWordConfidenceModel.self
+                : WordConfidenceModel.self
             var samples = try SROIE.samples(in: URL(fileURLWithPath: data).appendingPathComponent("sroie-dev"))
             if limit > 0 { samples = Array(samples.prefix(limit)) }
             let processor = DocumentProcessor(config: config, tessdata: tessdata)
             var pages: [LabelledPage] = []
             for (index, sample) in samples.enumerated() {
                 let document = processor.process(sample.imageURL)
-                pages.append(LabelledPage(document: document, truth: WordMetrics.tokens(sample.text)))
+                pages.append(LabelledPage(document: document, truth: WordMetrics.tokens(sample.text), model: model))
                 FileHandle.standardError.write(Data("\r\(index + 1)/\(samples.count) read".utf8))
             }
             FileHandle.standardError.write(Data("\n".utf8))
@@ -56,7 +64,7 @@ extension FolioBench {
             print("bias: \(String(format: "%.3f", fitted.bias))")
             print("weights: [\(fitted.weights.map { String(format: "%.3f", $0) }.joined(separator: ", "))]")
 
-            let shippedModel = LogisticFit.Model(weights: WordConfidenceModel.weights, bias: WordConfidenceModel.bias)
+            let shippedModel = LogisticFit.Model(weights: model.weights, bias: model.bias)
             var raw = WordCounts.zero, shipped = WordCounts.zero, crossValidated = WordCounts.zero
             let folds = 4
             for fold in 0..<folds {
@@ -69,7 +77,7 @@ extension FolioBench {
                     crossValidated = crossValidated + page.counts { model.probability($0.features) >= threshold }
                 }
             }
-            print(String(format: "transcript word F1 at %.2f: Tesseract's confidence %.4f, fitted (4-fold) %.4f, "
+            print(String(format: "transcript word F1 at %.2f: the engine's own confidence %.4f, fitted (4-fold) %.4f, "
                          + "shipped weights %.4f", threshold, raw.score.f1, crossValidated.score.f1, shipped.score.f1))
         }
     }
@@ -88,7 +96,7 @@ private struct LabelledPage {
     var examples: [Example] = []
     var truth: [String]
 
-    init(document: Document, truth: [String]) {
+    init(document: Document, truth: [String], model: any WordCalibration.Type) {
         self.truth = truth
         for page in document.pages {
             for line in page.lines {
@@ -96,7 +104,7 @@ private struct LabelledPage {
                     guard let evidence = word.evidence else { continue }
                     examples.append(Example(
                         text: word.text, rawConfidence: word.confidence,
-                        features: WordConfidenceModel.features(of: word, evidence: evidence,
+                        features: model.features(of: word, evidence: evidence,
                                                                lineConfidence: line.confidence),
                         isNoiseMark: word.isNoiseMark, right: false))
                 }
