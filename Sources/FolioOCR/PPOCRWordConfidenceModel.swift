@@ -17,18 +17,16 @@ public enum PPOCRWordConfidenceModel: WordCalibration {
     /// of the word's length. (Unlike Tesseract's model, no feature for non-ASCII characters: sroie-dev is all
     /// ASCII, so it would learn to doubt every accented or CJK word the multilingual recogniser reads right.)
     public static func features(of word: Word, evidence: WordEvidence, lineConfidence: Double) -> [Double] {
-        let length = Double(max(1, word.text.count))
-        let noise = Double(word.text.filter { Word.noiseMarks.contains($0) }.count) / length
         return [
             evidence.characterConfidence,
             evidence.lowestCharacterConfidence ?? evidence.characterConfidence,
             lineConfidence,
             evidence.detectionScore ?? 1,
-            noise,
+            word.noiseMarkShare,
             word.text.count == 1 ? 1 : 0,
             word.isLoneColon ? 1 : 0,
             word.isPlainAmount ? 1 : 0,
-            1 / length,
+            1 / Double(max(1, word.text.count)),
         ]
     }
 }

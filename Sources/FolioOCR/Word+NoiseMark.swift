@@ -9,6 +9,11 @@ extension Word {
         "°", "`", "^", "¬", "‘", "’", "“", "”", "\"", "'",
     ]
 
+    /// The share of the word's characters that are noise marks.
+    public var noiseMarkShare: Double {
+        Double(text.filter { Self.noiseMarks.contains($0) }.count) / Double(max(1, text.count))
+    }
+
     /// Whether the word is only noise marks.
     public var isNoiseMark: Bool {
         !text.isEmpty && text.allSatisfy { Self.noiseMarks.contains($0) }

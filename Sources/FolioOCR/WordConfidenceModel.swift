@@ -21,12 +21,10 @@ public enum WordConfidenceModel: WordCalibration {
     /// The inputs: word confidence, mean character confidence, share of noise marks, any non-ASCII character,
     /// a single character, a lone colon, a plain amount, line confidence, dictionary word.
     public static func features(of word: Word, evidence: WordEvidence, lineConfidence: Double) -> [Double] {
-        let length = Double(max(1, word.text.count))
-        let noise = Double(word.text.filter { Word.noiseMarks.contains($0) }.count) / length
         return [
             word.confidence,
             evidence.characterConfidence,
-            noise,
+            word.noiseMarkShare,
             word.text.allSatisfy(\.isASCII) ? 0 : 1,
             word.text.count == 1 ? 1 : 0,
             word.isLoneColon ? 1 : 0,
