@@ -12,7 +12,8 @@ public protocol TableFinding: Sendable {
 public struct TableExtractor: Sendable {
     public var finders: [any TableFinding]
 
-    public init(finders: [any TableFinding] = [RuledTableFinder(), RowRuledTableFinder(), AlignedTableFinder()]) {
+    public init(finders: [any TableFinding] = [RuledTableFinder(), RowRuledTableFinder(), ProseBesideRulesFinder(),
+                                               AlignedTableFinder()]) {
         self.finders = finders
     }
 

@@ -82,13 +82,18 @@ import Testing
         let truth = try Self.truth("beside-prose")
         let document = DocumentProcessor(config: try PipelineLoader.load("tables"))
             .process(TestPaths.fixture("tables/\(truth.pdf)"))
-        withKnownIssue("a table sharing its rows with a column of prose is not told apart yet") {
-            #expect(Self.matches(truth, in: document).allSatisfy { $0.found.map(Self.cells) == Self.cells($0.truth) })
+        let match = try #require(Self.matches(truth, in: document).first)
+        let table = try #require(match.found, "the table beside the prose is found")
+        #expect(table.rowCount == match.truth.rowCount && table.columnCount == match.truth.columnCount)
+        let missing = Self.cells(match.truth).subtracting(Self.cells(table))
+        #expect(missing.count <= 1, "missing \(missing)")
+        withKnownIssue("a heading cell of two lines whose first line stands above the rest of its row loses that line") {
+            #expect(missing.isEmpty)
         }
     }
 
     /// The 200 dpi scans of the same tables through OCR: the share of truth cells (position, spans, text) read
-    /// back, over every case. Printed for the README; the floor is today's level (the bar is 95 %).
+    /// back, over every case. Printed for the README; the floor is the issue's bar, 95 %.
     @Test func scannedTablesGiveBackMostCells() throws {
         let processor = DocumentProcessor(config: try PipelineLoader.load("tables"))
         var found = 0, total = 0
@@ -102,6 +107,6 @@ import Testing
             }
         }
         print("scanned table fixtures: \(found) of \(total) cells read back")
-        #expect(Double(found) >= 0.9 * Double(total), "\(found) of \(total) cells")
+        #expect(Double(found) >= 0.95 * Double(total), "\(found) of \(total) cells")
     }
 }
