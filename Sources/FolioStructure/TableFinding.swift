@@ -6,8 +6,8 @@ public protocol TableFinding: Sendable {
     func tables(on page: PageEvidence) -> [Table]
 }
 
-/// Runs the finders in turn — ruled grids first, then tables ruled between rows only, then tables told by the
-/// alignment of their words — each on
+/// Runs the finders in turn — ruled grids first, then tables ruled between rows only, then tables ruled at
+/// head and foot beside a column of prose, then tables told by the alignment of their words — each on
 /// the words no earlier table took, and numbers the tables in reading order (top to bottom).
 public struct TableExtractor: Sendable {
     public var finders: [any TableFinding]
