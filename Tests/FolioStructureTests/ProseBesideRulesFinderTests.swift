@@ -53,3 +53,33 @@ import Testing
         #expect(ProseBesideRulesFinder().tables(on: grouped.evidence).isEmpty)
     }
 }
+
+@Suite struct HeadingFragmentTests {
+    /// A table whose last heading is two lines set level with the middle of the others ("Express" above and
+    /// "(£)" below "Application" and "Fee"): the first line stands above the heading row and is part of it.
+    @Test func theFirstLineOfATwoLineHeadingAboveItsRowJoinsTheHeading() throws {
+        var page = PageSketch()
+        page.text("Express", 1200, 90)
+        page.text("Application", 100, 110); page.text("Fee", 800, 110)
+        page.text("(£)", 1200, 130)
+        for (i, name) in ["Householder", "Change of use", "New dwelling", "Advertisement"].enumerated() {
+            let y = 200 + Double(i) * 60
+            page.text(name, 100, y); page.text("\(100 + i * 50).00", 800, y); page.text("\(150 + i * 75).00", 1200, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table).first == ["Application", "Fee", "Express (£)"], "\(PageSketch.grid(table))")
+        #expect(table.rowCount == 5)
+    }
+
+    @Test func aCaptionAboveTheTableStaysOutOfIt() throws {
+        var page = PageSketch()
+        page.text("Table 3: fees by application", 100, 40)
+        page.text("Application", 100, 110); page.text("Fee", 800, 110); page.text("Express", 1200, 110)
+        for (i, name) in ["Householder", "Change of use", "New dwelling", "Advertisement"].enumerated() {
+            let y = 200 + Double(i) * 60
+            page.text(name, 100, y); page.text("\(100 + i * 50).00", 800, y); page.text("\(150 + i * 75).00", 1200, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table).first == ["Application", "Fee", "Express"], "\(PageSketch.grid(table))")
+    }
+}
