@@ -75,8 +75,9 @@ public final class PPOCREngine: TextRecognizer {
         let lines = order.map { (kept[$0].line, kept[$0].turned) }
         var page = OCRPage(lines: lines.map(\.0), paragraphs: LineParagraphs.group(lines.map(\.0)), transcript: "",
                            confidence: 0)
-        page = page.replacingLines(page.lines)
-        if configuration.calibratesConfidence { page = page.calibratingConfidences(with: PPOCRWordConfidenceModel.self) }
+        // Paragraph texts follow the lines (with calibrated word confidences when asked for).
+        page = configuration.calibratesConfidence ? page.calibratingConfidences(with: PPOCRWordConfidenceModel.self)
+            : page.replacingLines(page.lines)
         // The page's confidence counts the lines dropped as noise too: an upside-down page reads as a few
         // surviving lines and much noise, and its low confidence is what sends it to the orientation check.
         page.confidence = Confidence.weighted(read.map { ($0.confidence, $0.characters.count) })

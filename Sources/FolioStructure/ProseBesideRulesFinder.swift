@@ -18,17 +18,7 @@ public struct ProseBesideRulesFinder: TableFinding {
 
     public func tables(on page: PageEvidence) -> [Table] {
         let tolerance = extentTolerance * page.dpi
-        let horizontals = page.rules.filter { $0.orientation == .horizontal && $0.length >= page.dpi }
-            .sorted { $0.position < $1.position }
-        var stacks: [[RuleSegment]] = []
-        for rule in horizontals {
-            if let i = stacks.firstIndex(where: { abs($0[0].start - rule.start) <= tolerance
-                                                  && abs($0[0].end - rule.end) <= tolerance }) {
-                stacks[i].append(rule)
-            } else {
-                stacks.append([rule])
-            }
-        }
+        let stacks = RuleStacks.horizontal(page, tolerance: tolerance)
         return stacks.filter { $0.count >= 2 }.flatMap { stack -> [Table] in
             let left = stack.map(\.start).min()! - tolerance / 2, right = stack.map(\.end).max()! + tolerance / 2
             let top = stack[0].position, bottom = stack[stack.count - 1].position

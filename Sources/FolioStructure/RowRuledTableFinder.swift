@@ -27,20 +27,7 @@ public struct RowRuledTableFinder: TableFinding {
     public func tables(on page: PageEvidence) -> [Table] {
         let h = page.textHeight
         let tolerance = extentTolerance * page.dpi
-        let horizontals = page.rules.filter { $0.orientation == .horizontal && $0.length >= page.dpi }
-            .sorted { $0.position < $1.position }
-        var stacks: [[RuleSegment]] = []
-        for rule in horizontals {
-            if let i = stacks.lastIndex(where: { stack in
-                let last = stack[stack.count - 1]
-                return abs(last.start - rule.start) <= tolerance && abs(last.end - rule.end) <= tolerance
-                    && rule.position - last.position <= maximumRowHeight * h
-            }) {
-                stacks[i].append(rule)
-            } else {
-                stacks.append([rule])
-            }
-        }
+        let stacks = RuleStacks.horizontal(page, tolerance: tolerance, maximumGap: maximumRowHeight * h)
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = AlignedTableFinder.wordSpace(page.words)
         let gutter = max(minimumGutter * h, space < 0.6 * h ? 2 * space : 0)
