@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "CPopplerSplash", dependencies: ["CPopplerCpp"]),
         // A C face over ONNX Runtime's C API, opened at run time (see folio_ort.h).
         .target(name: "COnnxRuntime", linkerSettings: [.linkedLibrary("dl")]),
+        // A C face over Google's libphonenumber (C++, Debian libphonenumber-dev), see folio_phone.h.
+        .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]),
         // glibc's malloc_trim, for workers that give a large page's memory back when it ends.
         .systemLibrary(name: "CMalloc"),
 
@@ -53,13 +55,14 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "FolioStructure", dependencies: ["FolioModel", "FolioImaging"]),
+        .target(name: "FolioDetect", dependencies: ["FolioModel", "CPhoneNumber"]),
         .target(name: "FolioStore", dependencies: ["FolioModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FolioExport", dependencies: ["FolioModel", "CXLSXWriter"]),
         .target(name: "FolioEval", dependencies: ["FolioModel"]),
 
         // Executables.
         .executableTarget(name: "folio", dependencies: [
-            "FolioModel", "FolioPipeline", "FolioStore", "FolioExport",
+            "FolioModel", "FolioPipeline", "FolioStore", "FolioExport", "FolioDetect",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval"]),
+        .testTarget(name: "FolioDetectTests", dependencies: ["FolioDetect", "FolioModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ struct FolioCommand: ParsableCommand {
         (they are recorded with their errors); 1 nothing could run.
         """,
         version: "0.1.0",
-        subcommands: [Run.self, Export.self, Show.self, Search.self, Status.self, Words.self, Worker.self]
+        subcommands: [Run.self, Export.self, Show.self, Search.self, Status.self, Detect.self, Words.self, Worker.self]
     )
 
     static func main() {

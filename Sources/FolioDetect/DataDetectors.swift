@@ -1,0 +1,39 @@
+/// Runs the detectors a `DetectionOptions` asks for over a text and settles overlaps: an address or link first
+/// (the longer of the two when they overlap: `mailto:a@b.com`), then dates, times, amounts and phone numbers, so
+/// a date is never also a phone number and an amount never part of a date.
+public struct DataDetectors: Sendable {
+    public var options: DetectionOptions
+    let detectors: [any DataDetector]
+
+    public init(options: DetectionOptions = DetectionOptions()) {
+        self.options = options
+        detectors = [EmailDetector(), URLDetector(), DateDetector(), TimeDetector(), MoneyDetector(), PhoneDetector()]
+    }
+
+    /// Every match in `text`, in text order, none overlapping another.
+    public func matches(in text: String) -> [TextMatch] {
+        matches(in: ScalarText(text))
+    }
+
+    public func matches(in text: ScalarText) -> [TextMatch] {
+        guard text.count > 0 else { return [] }
+        // Detectors also see kinds they were not asked for, so an unwanted date still keeps a phone matcher off
+        // its digits; those matches are dropped after the overlaps are settled.
+        var all: [TextMatch] = []
+        for detector in detectors { all += detector.matches(in: text, options: options) }
+        let ranked = all.sorted { a, b in
+            let ra = Self.rank[a.kind] ?? 9, rb = Self.rank[b.kind] ?? 9
+            if ra != rb { return ra < rb }
+            if a.range.count != b.range.count { return a.range.count > b.range.count }
+            return a.start < b.start
+        }
+        var kept: [TextMatch] = []
+        for match in ranked where !kept.contains(where: { $0.range.overlaps(match.range) }) {
+            kept.append(match)
+        }
+        return kept.filter { options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }
+    }
+
+    /// Which kind wins an overlap; equal ranks go to the longer match.
+    static let rank: [DataKind: Int] = [.email: 0, .url: 0, .date: 1, .time: 2, .money: 3, .phone: 4]
+}

@@ -1,0 +1,205 @@
+/// Dates, numeric (`25/12/2018`, `12-25-18`, `2018-12-25`, `25.12.2018`) and with a month name (`25 Dec 2018`,
+/// `Dec. 25, 2018`, `25DEC18`, `December 25th, 2018`, `Tuesday Jul 22, 2014`, `2018-Dec-25`), as ISO 8601 dates.
+/// A numeric date whose day and month could be swapped is read in `DetectionOptions.dateOrder`; one that can be
+/// read only one way (`25/12/2018`, `12/25/2018`) is read that way whatever the order says. Impossible dates
+/// (31 April, 29 February 2019) are not dates. A letter O read for a zero (`2O18`) is repaired at a lower
+/// confidence.
+public struct DateDetector: DataDetector {
+    public var kinds: Set<DataKind> { [.date] }
+
+    public init() {}
+
+    public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        let tokens = DateTokens(text).tokens
+        var result: [TextMatch] = []
+        var t = 0
+        while t < tokens.count {
+            if let (found, next) = numericDate(at: t, tokens, options) ?? namedDate(at: t, tokens) {
+                result.append(text.match(.date, found.range, value: found.value, confidence: found.confidence))
+                t = next
+            } else {
+                t += 1
+            }
+        }
+        return result
+    }
+
+    struct Found {
+        var range: Range<Int>
+        var value: String
+        var confidence: Double
+    }
+
+    // MARK: Numeric dates
+
+    func numericDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        guard t + 4 < tokens.count else { return nil }
+        let a = tokens[t], s1 = tokens[t + 1], b = tokens[t + 2], s2 = tokens[t + 3], c = tokens[t + 4]
+        guard a.kind == .number, s1.kind == .symbol, b.kind == .number, s2.kind == .symbol, c.kind == .number,
+              s1.text == s2.text, ["/", "-", "."].contains(s1.text),
+              let x = a.number, let y = b.number, let z = c.number else { return nil }
+        // Not a piece of a longer dotted or dashed number (an IP address, a phone number, a version).
+        if t >= 2, tokens[t - 1].kind == .symbol, [s1.text, ":", ".", "/", "-"].contains(tokens[t - 1].text),
+           tokens[t - 2].kind == .number { return nil }
+        if t + 6 < tokens.count, tokens[t + 5].kind == .symbol, [s1.text, ":", "/", "-"].contains(tokens[t + 5].text),
+           tokens[t + 6].kind == .number { return nil }
+        if t + 6 < tokens.count, tokens[t + 5].text == ".", tokens[t + 6].kind == .number { return nil }
+        let la = a.text.count, lb = b.text.count, lc = c.text.count
+        var day = 0, month = 0, year = 0
+        var ambiguous = false
+        if la == 4 && lb <= 2 && lc <= 2 {
+            (year, month, day) = (x, y, z)
+        } else if la <= 2 && lb <= 2 && (lc == 4 || lc == 2) {
+            year = DateNames.fullYear(z, digits: lc)
+            if x > 12 && y <= 12 {
+                (day, month) = (x, y)
+            } else if y > 12 && x <= 12 {
+                (day, month) = (y, x)
+            } else if s1.text == "." {
+                // Dotted dates are written day first wherever they are used (Europe, Russia, much of Asia).
+                ambiguous = x != y
+                (day, month) = (x, y)
+            } else {
+                ambiguous = x != y
+                (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
+            }
+            // A two-digit year with dots reads as often as a version or a score: "1.2.18".
+            if lc == 2 && s1.text == "." && la == 1 && lb == 1 { return nil }
+        } else {
+            return nil
+        }
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        var confidence = ambiguous ? 0.8 : 0.95
+        if a.repaired || b.repaired || c.repaired { confidence *= 0.8 }
+        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
+        return (found, t + 5)
+    }
+
+    // MARK: Dates with a month name
+
+    func namedDate(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        let tok = tokens[t]
+        if tok.kind == .number, tok.text.count <= 2 { return dayFirst(at: t, tokens) }
+        if tok.kind == .number, tok.text.count == 4 { return yearFirst(at: t, tokens) }
+        if tok.kind == .word, month(tokens[t]) != nil { return monthFirst(at: t, tokens) }
+        return nil
+    }
+
+    /// "25 Dec 2018", "9th Aug, 2015", "25 of December 2018", "25-DEC-18", "25DEC18".
+    func dayFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        guard let day = tokens[t].number, !continuesNumber(before: t, tokens) else { return nil }
+        var k = t + 1
+        if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
+        guard let (afterGap, _) = gap(from: k, tokens) else { return nil }
+        k = afterGap
+        // "12th day of December", "10 de junho", "12 de junio del 2012".
+        if k + 1 < tokens.count, tokens[k].text.lowercased() == "day", let (g, _) = gap(from: k + 1, tokens) { k = g }
+        if k + 1 < tokens.count, Self.connectors.contains(tokens[k].text.lowercased()),
+           let (g, _) = gap(from: k + 1, tokens) { k = g }
+        guard k < tokens.count, let month = month(tokens[k]) else { return nil }
+        k += 1
+        guard var (yearAt, gapText) = gap(from: k, tokens) else { return nil }
+        if yearAt + 1 < tokens.count, Self.connectors.contains(tokens[yearAt].text.lowercased()),
+           let (g, _) = gap(from: yearAt + 1, tokens) { (yearAt, gapText) = (g, " ") }
+        guard yearAt < tokens.count, tokens[yearAt].kind == .number,
+              let y = tokens[yearAt].number else { return nil }
+        let digits = tokens[yearAt].text.count
+        // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18").
+        guard digits == 4 || (digits == 2 && ["", "-", "/", " '", "'", " ’"].contains(gapText)) else { return nil }
+        guard !continuesNumber(after: yearAt, tokens) else { return nil }
+        return finish(day: day, month: month, year: DateNames.fullYear(y, digits: digits), from: t, to: yearAt, tokens)
+    }
+
+    /// "Dec. 25, 2018", "December 25th, 2018", "Jul 22 2014", "Aug 05 12:00:00 2015".
+    func monthFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        guard let month = month(tokens[t]) else { return nil }
+        guard let (dayAt, _) = gap(from: t + 1, tokens), dayAt < tokens.count, tokens[dayAt].kind == .number,
+              tokens[dayAt].text.count <= 2, let day = tokens[dayAt].number else { return nil }
+        var k = dayAt + 1
+        if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
+        guard var (yearAt, _) = gap(from: k, tokens) else { return nil }
+        // A time of day between the day and the year, as Unix `date` prints: "Aug 05 12:00:00 2015".
+        if let afterTime = clock(at: yearAt, tokens), let (next, _) = gap(from: afterTime, tokens) { yearAt = next }
+        guard yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 4,
+              let year = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) else { return nil }
+        return finish(day: day, month: month, year: year, from: t, to: yearAt, tokens)
+    }
+
+    /// "2018-Dec-25", "2018 Dec 25".
+    func yearFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        guard let year = tokens[t].number, !continuesNumber(before: t, tokens),
+              let (monthAt, _) = gap(from: t + 1, tokens), monthAt < tokens.count, let month = month(tokens[monthAt]),
+              let (dayAt, _) = gap(from: monthAt + 1, tokens), dayAt < tokens.count, tokens[dayAt].kind == .number,
+              tokens[dayAt].text.count <= 2, let day = tokens[dayAt].number, !continuesNumber(after: dayAt, tokens)
+        else { return nil }
+        return finish(day: day, month: month, year: year, from: t, to: dayAt, tokens)
+    }
+
+    func finish(day: Int, month: Int, year: Int, from t: Int, to last: Int,
+                _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let repaired = tokens[t...last].contains { $0.repaired }
+        var end = tokens[last].range.upperBound
+        // An abbreviation's full stop belongs to the month, but not a sentence's to the year.
+        if tokens[last].kind == .word, last + 1 < tokens.count, tokens[last + 1].text == "." {
+            end = tokens[last + 1].range.upperBound
+        }
+        let found = Found(range: tokens[t].range.lowerBound..<end, value: DateNames.iso(day: day, month: month, year: year),
+                          confidence: repaired ? 0.75 : 0.95)
+        return (found, last + 1)
+    }
+
+    static let ordinals: Set<String> = ["st", "nd", "rd", "th"]
+    /// Words between a day, its month and its year in English and Romance languages.
+    static let connectors: Set<String> = ["of", "de", "del", "di"]
+
+    /// The month a word names, with an optional full stop after an abbreviation.
+    func month(_ token: DateTokens.Token) -> Int? {
+        guard token.kind == .word else { return nil }
+        return DateNames.months[token.text.lowercased()]
+    }
+
+    /// The index after a short separator run (spaces, commas, full stops, hyphens, slashes, brackets, an
+    /// apostrophe) starting at `k`, and the separator's text; nil when the run is too long or holds anything else.
+    func gap(from k: Int, _ tokens: [DateTokens.Token]) -> (Int, String)? {
+        var i = k
+        var text = ""
+        while i < tokens.count {
+            let tok = tokens[i]
+            if tok.kind == .space {
+                guard tok.range.count <= 2 else { return nil }
+                text += " "
+            } else if tok.kind == .symbol, [",", ".", "-", "/", "'", "’", "[", "]", "(", ")"].contains(tok.text) {
+                text += tok.text
+            } else {
+                break
+            }
+            guard text.count <= 4 else { return nil }
+            i += 1
+        }
+        return (i, text)
+    }
+
+    /// The index after a clock time "12:00" or "12:00:00" at `k`, if there is one.
+    func clock(at k: Int, _ tokens: [DateTokens.Token]) -> Int? {
+        guard k + 2 < tokens.count, tokens[k].kind == .number, tokens[k + 1].text == ":", tokens[k + 2].kind == .number
+        else { return nil }
+        if k + 4 < tokens.count, tokens[k + 3].text == ":", tokens[k + 4].kind == .number { return k + 5 }
+        return k + 3
+    }
+
+    /// Whether the number at `t` continues one before it ("3.25 Dec" is not the 25th).
+    func continuesNumber(before t: Int, _ tokens: [DateTokens.Token]) -> Bool {
+        guard t >= 2 else { return false }
+        return tokens[t - 1].kind == .symbol && [".", ",", ":", "/", "-"].contains(tokens[t - 1].text)
+            && tokens[t - 2].kind == .number
+    }
+
+    /// Whether the number at `t` runs on into another ("2018.5", "2018:12").
+    func continuesNumber(after t: Int, _ tokens: [DateTokens.Token]) -> Bool {
+        guard t + 2 < tokens.count else { return false }
+        return tokens[t + 1].kind == .symbol && [".", ",", ":", "/"].contains(tokens[t + 1].text)
+            && tokens[t + 2].kind == .number
+    }
+}

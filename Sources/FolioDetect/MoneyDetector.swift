@@ -1,0 +1,121 @@
+/// Amounts of money: a number with a currency mark or ISO code before or after it (`$12.50`, `12,50 €`,
+/// `EUR 1.234,56`, `RM 8.90`, `- $44.99`, `(12.50)`), or, after a money word (`Total`, `Amount due`), a number with
+/// two decimals in the pipeline's currency. With `DetectionOptions.textIsOneField`, a text that is one number
+/// (a price cell) is an amount even without a mark. Value: `"12.50 USD"`, the code left out when unknown.
+public struct MoneyDetector: DataDetector {
+    public var kinds: Set<DataKind> { [.money] }
+
+    /// Words after which a number with two decimals is an amount.
+    static let cues: Set<String> = ["total", "subtotal", "sub-total", "amount", "amt", "price", "cost", "tax", "vat",
+                                    "gst", "sst", "cash", "change", "balance", "due", "paid", "payment", "rounding",
+                                    "tip", "fee", "charge", "charges", "deposit", "discount", "net", "gross", "sum",
+                                    "fare", "rate", "tendered", "credit", "debit", "refund", "grand", "incl",
+                                    "excl", "service"]
+
+    public init() {}
+
+    public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        var found: [(TextMatch, hasMark: Bool)] = []
+        var i = 0
+        while i < text.count {
+            let c = text[i]
+            let startsNumber = c.isASCIIDigit || ((c == "." || c == ",") && text.at(i + 1)?.isASCIIDigit == true)
+            guard startsNumber, !(i > 0 && (text[i - 1].isASCIIDigit || text[i - 1].isASCIILetter && !endsMark(before: i, in: text))) else {
+                i += 1
+                continue
+            }
+            if let (match, hasMark) = money(at: i, in: text, options: options) {
+                found.append((match, hasMark))
+                i = max(match.end, i + 1)
+            } else {
+                i += 1
+                while i < text.count && text[i].isASCIIDigit { i += 1 }
+            }
+        }
+        guard options.textIsOneField else { return found.filter { $0.hasMark || $0.0.confidence >= 0.7 }.map(\.0) }
+        // One field, one amount: the one with a mark, else the first.
+        if let marked = found.first(where: \.hasMark) { return [marked.0] }
+        return found.first.map { [$0.0] } ?? []
+    }
+
+    /// Whether a currency mark ends right before `i` ("RM12.50", "US$5").
+    func endsMark(before i: Int, in text: ScalarText) -> Bool { markBefore(i, in: text) != nil }
+
+    func money(at i: Int, in text: ScalarText, options: DetectionOptions) -> (TextMatch, Bool)? {
+        let before = markBefore(i, in: text)
+        guard let first = AmountParser.amount(at: i, in: text, spacedDecimals: options.textIsOneField) else { return nil }
+        let after = before == nil ? markAfter(first.range.upperBound, in: text) : nil
+        let mark = before?.mark ?? after?.mark
+        let code = mark.flatMap { Currencies.code(for: $0, options: options) }
+        var amount = first
+        if let code, Currencies.threeDecimals.contains(code),
+           let reread = AmountParser.amount(at: i, in: text, threeDecimals: true,
+                                            spacedDecimals: options.textIsOneField) { amount = reread }
+        // Not a piece of a date, a time or a longer number.
+        if let next = text.at(amount.range.upperBound), next == ":" || next == "/" || next == "-",
+           text.at(amount.range.upperBound + 1)?.isASCIIDigit == true { return nil }
+        if before == nil, i >= 1, text[i - 1] == "/" || text[i - 1] == ":" { return nil }
+        var start = before?.start ?? i
+        var end = after?.end ?? amount.range.upperBound
+        var negative = false
+        if let s = text.at(start - 1), s == "-" || s == "−" { negative = true; start -= 1 }
+        else if text.at(start - 1) == " ", let s = text.at(start - 2), s == "-" || s == "−",
+                start - 2 == 0 || (text.at(start - 3) == "(") { negative = true; start -= 2 }
+        else if text.at(start - 1) == "(", text.at(end) == ")" { negative = true; start -= 1; end += 1 }
+        var confidence: Double
+        if mark != nil {
+            confidence = code == nil ? 0.75 : 0.9
+        } else {
+            let cued = ContextWords.before(start, in: text, words: 3).contains { Self.cues.contains($0) }
+            if cued && amount.decimals == 2 { confidence = 0.7 }
+            else { confidence = amount.decimals > 0 ? 0.6 : 0.45 }
+        }
+        let resolved = code ?? (mark == nil ? options.currency : nil)
+        let value = (negative ? "-" : "") + amount.value + (resolved.map { " " + $0 } ?? "")
+        return (text.match(.money, start..<end, value: value, confidence: confidence), mark != nil)
+    }
+
+    /// A currency mark ending at `i` or one space before it, not glued to a word before it.
+    func markBefore(_ i: Int, in text: ScalarText) -> (mark: String, start: Int)? {
+        for end in [i, i - 1] where end == i || (end >= 0 && (text[end] == " " || text[end] == "\u{A0}" || text[end] == ":")) {
+            guard end >= 1 else { continue }
+            for mark in Currencies.marksByLast[text[end - 1].lowercasedASCII] ?? [] where mark.count <= end {
+                let s = end - mark.count
+                guard matches(mark, at: s, in: text) else { continue }
+                if let b = text.at(s - 1), b.isWordCharacter, mark.first!.isASCIILetter || mark.first!.properties.isAlphabetic {
+                    continue
+                }
+                return (text.string(s..<end), s)
+            }
+            if end == i - 1 { break }
+        }
+        return nil
+    }
+
+    /// A currency mark starting at `i` or one space after it, not running on into a word.
+    func markAfter(_ i: Int, in text: ScalarText) -> (mark: String, end: Int)? {
+        for start in [i, i + 1] where start == i || text.at(i) == " " || text.at(i) == "\u{A0}" {
+            guard let first = text.at(start) else { continue }
+            for mark in Currencies.marksByFirst[first.lowercasedASCII] ?? [] where start + mark.count <= text.count {
+                guard matches(mark, at: start, in: text) else { continue }
+                let e = start + mark.count
+                if let n = text.at(e), n.isWordCharacter, mark.last!.properties.isAlphabetic { continue }
+                return (text.string(start..<e), e)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `mark` is written at `s`: exactly, or ignoring case for three-letter ISO codes ("nzd").
+    func matches(_ mark: [Unicode.Scalar], at s: Int, in text: ScalarText) -> Bool {
+        guard s >= 0, s + mark.count <= text.count else { return false }
+        let foldCase = mark.count == 3 && mark.allSatisfy(\.isASCIILetter)
+        for (k, m) in mark.enumerated() {
+            let c = text[s + k]
+            if c == m { continue }
+            if foldCase, c.lowercasedASCII == m.lowercasedASCII { continue }
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,95 @@
+/// Times of day: `14:05`, `2:05:33`, `10:06am`, `6:11 a.m.`, `3 pm`, as ISO 8601 times (`14:05`, `02:05:33`).
+/// Minutes and seconds take two digits, so an amount or a ratio (`12.50`, `1:2`) is not a time; a number with
+/// "am" or "pm" is an hour from 1 to 12.
+public struct TimeDetector: DataDetector {
+    public var kinds: Set<DataKind> { [.time] }
+
+    public init() {}
+
+    public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        let tokens = DateTokens(text).tokens
+        var result: [TextMatch] = []
+        var t = 0
+        while t < tokens.count {
+            if let (match, next) = time(at: t, tokens, in: text) {
+                result.append(match)
+                t = next
+            } else {
+                t += 1
+            }
+        }
+        return result
+    }
+
+    func time(at t: Int, _ tokens: [DateTokens.Token], in text: ScalarText) -> (TextMatch, Int)? {
+        let h = tokens[t]
+        guard h.kind == .number, h.text.count <= 2, let hour = h.number else { return nil }
+        // Not the tail of a longer number or of a colon-separated list.
+        if t >= 1, tokens[t - 1].kind == .number { return nil }
+        if t >= 2, [":", ".", ",", "/"].contains(tokens[t - 1].text), tokens[t - 2].kind == .number { return nil }
+        var k = t + 1
+        var minute = 0, second: Int?
+        var hasMinutes = false
+        if k + 1 < tokens.count, tokens[k].text == ":", tokens[k + 1].kind == .number, tokens[k + 1].text.count == 2,
+           let m = tokens[k + 1].number {
+            minute = m
+            hasMinutes = true
+            k += 2
+            if k + 1 < tokens.count, tokens[k].text == ":", tokens[k + 1].kind == .number,
+               tokens[k + 1].text.count == 2, let s = tokens[k + 1].number {
+                second = s
+                k += 2
+                // Fractions of a second: read, not kept.
+                if k + 1 < tokens.count, tokens[k].text == ".", tokens[k + 1].kind == .number { k += 2 }
+            }
+            // A longer colon list (an IPv6 address, a MAC, a Bible verse range) is not a time.
+            if k + 1 < tokens.count, tokens[k].text == ":", tokens[k + 1].kind == .number { return nil }
+        }
+        var end = tokens[k - 1].range.upperBound
+        var pm: Bool?
+        if let (meridiem, after, last) = meridiem(at: k, tokens) {
+            pm = meridiem
+            end = last
+            k = after
+        }
+        guard hasMinutes || pm != nil else { return nil }
+        guard minute < 60, (second ?? 0) < 60 else { return nil }
+        var hour24 = hour
+        if let pm {
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+        } else {
+            guard hour < 24 else { return nil }
+        }
+        if !hasMinutes, let next = tokens.indices.contains(k) ? tokens[k] : nil, next.kind == .word { return nil }
+        var value = Self.two(hour24) + ":" + Self.two(minute)
+        if let second { value += ":" + Self.two(second) }
+        let repaired = tokens[t..<min(k, tokens.count)].contains { $0.repaired }
+        let confidence = (pm != nil ? 0.95 : 0.9) * (repaired ? 0.8 : 1)
+        return (text.match(.time, h.range.lowerBound..<end, value: value, confidence: confidence), k)
+    }
+
+    /// "am", "pm", "a.m.", "p. m." at `k` (after at most one space): whether it is pm, the token index after it,
+    /// and the scalar offset where it ends.
+    func meridiem(at k: Int, _ tokens: [DateTokens.Token]) -> (Bool, Int, Int)? {
+        var i = k
+        if i < tokens.count, tokens[i].kind == .space, tokens[i].range.count <= 1 { i += 1 }
+        guard i < tokens.count, tokens[i].kind == .word else { return nil }
+        let word = tokens[i].text.lowercased()
+        if word == "am" || word == "pm" {
+            if i + 1 < tokens.count, tokens[i + 1].kind == .word { return nil }
+            return (word == "pm", i + 1, tokens[i].range.upperBound)
+        }
+        guard word == "a" || word == "p", i + 2 < tokens.count, tokens[i + 1].text == ".",
+              tokens[i + 2].kind == .word || tokens[i + 2].kind == .space else { return nil }
+        var j = i + 2
+        if tokens[j].kind == .space { j += 1 }
+        guard j < tokens.count, tokens[j].text.lowercased() == "m" else { return nil }
+        var end = tokens[j].range.upperBound
+        var after = j + 1
+        if after < tokens.count, tokens[after].text == "." { end = tokens[after].range.upperBound; after += 1 }
+        return (word == "p", after, end)
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

@@ -1,0 +1,64 @@
+@testable import FolioDetect
+import Testing
+
+@Suite struct DateDetectorTests {
+    func dates(_ text: String, _ order: DateOrder = .mdy) -> [String] {
+        DateDetector().matches(in: ScalarText(text), options: DetectionOptions(dateOrder: order)).map(\.value)
+    }
+
+    @Test(arguments: ["25/12/2018", "12-25-18", "2018-12-25", "25 Dec 2018", "Dec. 25, 2018", "25DEC18",
+                      "December 25th, 2018 at 3 pm", "Tuesday, 25 December 2018", "25.12.2018", "2018-Dec-25",
+                      "Tue Dec 25 10:00:00 2018", "25 de diciembre de 2018"])
+    func everyWrittenFormReadsAsTheSameDay(_ text: String) {
+        #expect(dates(text) == ["2018-12-25"])
+    }
+
+    @Test func ambiguousDatesFollowTheOrderAndUnambiguousOnesIgnoreIt() {
+        #expect(dates("03/04/2018", .mdy) == ["2018-03-04"])
+        #expect(dates("03/04/2018", .dmy) == ["2018-04-03"])
+        #expect(dates("13/03/2014", .mdy) == ["2014-03-13"])
+        #expect(dates("03/13/2014", .dmy) == ["2014-03-13"])
+    }
+
+    @Test func impossibleDatesAreRejected() {
+        #expect(dates("31/04/2018", .dmy).isEmpty)
+        #expect(dates("29 Feb 2019").isEmpty)
+        #expect(dates("29 Feb 2020") == ["2020-02-29"])
+    }
+
+    @Test func numbersThatOnlyLookLikeDatesAreNot() {
+        #expect(dates("192.168.1.10").isEmpty)
+        #expect(dates("version 1.2.18").isEmpty)
+        #expect(dates("3.25 Dec").isEmpty)
+    }
+
+    @Test func aLetterOForAZeroIsRepairedAtLowerConfidence() throws {
+        let found = DateDetector().matches(in: ScalarText("Date: 25/12/2O18"), options: DetectionOptions(dateOrder: .dmy))
+        let match = try #require(found.first)
+        #expect(match.value == "2018-12-25")
+        #expect(match.confidence < 0.9)
+    }
+}
+
+@Suite struct TimeDetectorTests {
+    func times(_ text: String) -> [String] {
+        TimeDetector().matches(in: ScalarText(text), options: DetectionOptions()).map(\.value)
+    }
+
+    @Test func clockTimesWithAndWithoutMeridiem() {
+        #expect(times("at 14:05") == ["14:05"])
+        #expect(times("6:11 a.m. and 2:57 p.m.") == ["06:11", "14:57"])
+        #expect(times("10:06am") == ["10:06"])
+        #expect(times("3 pm") == ["15:00"])
+        #expect(times("23:02:21") == ["23:02:21"])
+        #expect(times("12 am") == ["00:00"])
+    }
+
+    @Test func amountsRatiosAndAddressesAreNotTimes() {
+        #expect(times("12.50").isEmpty)
+        #expect(times("ratio 1:2").isEmpty)
+        #expect(times("fe80:10:20:30").isEmpty)
+        #expect(times("25:30").isEmpty)
+        #expect(times("13 pm").isEmpty)
+    }
+}

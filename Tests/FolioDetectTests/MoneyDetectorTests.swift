@@ -1,0 +1,43 @@
+@testable import FolioDetect
+import Testing
+
+@Suite struct MoneyDetectorTests {
+    func amounts(_ text: String, region: String = "US", currency: String? = nil, field: Bool = false) -> [String] {
+        let options = DetectionOptions(region: region, currency: currency, textIsOneField: field)
+        return MoneyDetector().matches(in: ScalarText(text), options: options).map(\.value)
+    }
+
+    @Test func symbolsAndCodesBeforeOrAfter() {
+        #expect(amounts("Total $12.50") == ["12.50 USD"])
+        #expect(amounts("53,20 €") == ["53.20 EUR"])
+        #expect(amounts("EUR 1.234,56") == ["1234.56 EUR"])
+        #expect(amounts("RM 8.90 and 1,234.50 MYR") == ["8.90 MYR", "1234.50 MYR"])
+        #expect(amounts("£1,500") == ["1500 GBP"])
+        #expect(amounts("17 260 руб.") == ["17260 RUB"])
+    }
+
+    @Test func theRegionSettlesTheDollar() {
+        #expect(amounts("$5.00", region: "CA") == ["5.00 CAD"])
+        #expect(amounts("$5.00", region: "SG") == ["5.00 SGD"])
+    }
+
+    @Test func negativesAndThreeDecimalCurrencies() {
+        #expect(amounts("-$44.99") == ["-44.99 USD"])
+        #expect(amounts("Refund (12.50 EUR)") == ["-12.50 EUR"])
+        #expect(amounts("1.500 KWD") == ["1.500 KWD"])
+        #expect(amounts("1.500 EUR") == ["1500 EUR"])
+    }
+
+    @Test func bareNumbersNeedAMoneyWordOrAField() {
+        #expect(amounts("Total 12.50", currency: "MYR") == ["12.50 MYR"])
+        #expect(amounts("Qty 3 page 12") == [])
+        #expect(amounts("12.50") == [])
+        #expect(amounts("12.50", field: true) == ["12.50"])
+        #expect(amounts("Pris från 172 kr", region: "SE", field: true) == ["172 SEK"])
+    }
+
+    @Test func datesAndTimesAreNotAmounts() {
+        #expect(amounts("12/25/2018 $3").count == 1)
+        #expect(amounts("at 10:30 EUR").isEmpty)
+    }
+}
