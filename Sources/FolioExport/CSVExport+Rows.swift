@@ -7,13 +7,20 @@ extension CSVExport {
         "text_sources", "word_count", "error_codes", "blank_pages",
     ]
     /// The columns of `detected_data.csv`; `page` is `Page.index`, the box columns are empty when there is no box.
+    /// `table`, `row` and `column` name the table cell the data was read in (empty in running text).
     public static let detectedDataHeader = [
-        "document_id", "page", "kind", "text", "value", "confidence", "x", "y", "width", "height",
+        "document_id", "page", "kind", "text", "value", "confidence", "x", "y", "width", "height", "table", "row",
+        "column",
     ]
     /// The columns of `receipts.csv`.
     public static let receiptsHeader = [
         "document_id", "path", "merchant", "address", "phone", "date", "time", "currency", "subtotal", "tax", "tip",
         "total", "item_count",
+    ]
+
+    /// The columns of `receipt_items.csv`: one row per line item, `item` its 0-based position on the receipt.
+    public static let receiptItemsHeader = [
+        "document_id", "item", "description", "quantity", "unit_price", "amount",
     ]
 
     /// A document's `documents.csv` row: errors' messages joined by "; ", confidence the mean over pages (empty
@@ -42,7 +49,8 @@ extension CSVExport {
             page.detectedData.map { data in
                 [document.id, String(page.index), data.kind, data.text, data.value, CSVWriter.number(data.confidence),
                  CSVWriter.number(data.box?.x), CSVWriter.number(data.box?.y), CSVWriter.number(data.box?.width),
-                 CSVWriter.number(data.box?.height)]
+                 CSVWriter.number(data.box?.height), data.cell.map { String($0.table) } ?? "",
+                 data.cell.map { String($0.row) } ?? "", data.cell.map { String($0.column) } ?? ""]
             }
         }
     }
@@ -54,5 +62,13 @@ extension CSVExport {
             receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time, receipt.currency,
             receipt.subtotal, receipt.tax, receipt.tip, receipt.total,
         ].map { $0 ?? "" } + [String(receipt.items.count)]
+    }
+
+    /// A document's `receipt_items.csv` rows.
+    static func receiptItemRows(_ document: Document) -> [[String]] {
+        guard let receipt = document.receipt else { return [] }
+        return receipt.items.enumerated().map { index, item in
+            [document.id, String(index), item.description, item.quantity ?? "", item.unitPrice ?? "", item.amount ?? ""]
+        }
     }
 }

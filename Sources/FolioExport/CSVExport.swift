@@ -3,7 +3,8 @@ import FolioModel
 
 /// The CSV export: takes documents one at a time and writes, into one directory,
 /// `documents.csv` (one row per document), `detected_data.csv` (one row per detected item),
-/// `receipts.csv` (one row per document with a receipt) and one file per table,
+/// `receipts.csv` (one row per document with a receipt), `receipt_items.csv` (one row per line item) and one file
+/// per table,
 /// `tables/<document id>_p<page>_t<n>.csv`. Every file is RFC 4180 (see `CSVWriter`), UTF-8, with a header
 /// row even when it has no data rows. Memory stays flat: rows are streamed to disk. Use from one thread;
 /// call `finish()` at the end.
@@ -20,6 +21,7 @@ public final class CSVExport {
     private let documents: CSVFile
     private let detectedData: CSVFile
     private let receipts: CSVFile
+    private let receiptItems: CSVFile
 
     /// Creates `directory` (and `tables/` in it) when missing and starts the three summary files, replacing
     /// files of the same names.
@@ -31,6 +33,8 @@ public final class CSVExport {
         detectedData = try CSVFile(url: directory.appendingPathComponent("detected_data.csv"),
                                    header: Self.detectedDataHeader)
         receipts = try CSVFile(url: directory.appendingPathComponent("receipts.csv"), header: Self.receiptsHeader)
+        receiptItems = try CSVFile(url: directory.appendingPathComponent("receipt_items.csv"),
+                                   header: Self.receiptItemsHeader)
     }
 
     /// Writes `document`'s rows and its table files.
@@ -39,6 +43,9 @@ public final class CSVExport {
         try documents.write(Self.documentRow(document))
         for row in Self.detectedDataRows(document) {
             try detectedData.write(row)
+        }
+        for row in Self.receiptItemRows(document) {
+            try receiptItems.write(row)
         }
         if let row = Self.receiptRow(document) {
             try receipts.write(row)
@@ -56,6 +63,7 @@ public final class CSVExport {
         try documents.close()
         try detectedData.close()
         try receipts.close()
+        try receiptItems.close()
     }
 
     /// The name of a table's file: `<document id>_p<page>_t<n>.csv`, where `page` is the page's `Page.index`

@@ -1,5 +1,5 @@
 extension DetectedData {
-    enum CodingKeys: String, CodingKey { case kind, text, value, box, confidence }
+    enum CodingKeys: String, CodingKey { case kind, text, value, box, confidence, cell }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -8,5 +8,7 @@ extension DetectedData {
         try c.encode(value, forKey: .value)
         try c.encode(box, forKey: .box) // explicit null when the match has no box
         try c.encode(confidence, forKey: .confidence)
+        // Only data read inside a table names its cell.
+        try c.encodeIfPresent(cell, forKey: .cell)
     }
 }

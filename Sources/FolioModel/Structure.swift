@@ -144,13 +144,29 @@ public struct DetectedData: Codable, Sendable, Hashable {
     public var value: String
     public var box: Box?
     public var confidence: Double
+    /// The table cell the data was found in, for data read inside tables; nil in running text. Additive field.
+    public var cell: CellReference?
 
-    public init(kind: String, text: String, value: String, box: Box?, confidence: Double) {
+    public init(kind: String, text: String, value: String, box: Box?, confidence: Double, cell: CellReference? = nil) {
         self.kind = kind
         self.text = text
         self.value = value
         self.box = box
         self.confidence = confidence
+        self.cell = cell
+    }
+}
+
+/// A cell of one of the page's tables: the table's `order` and the cell's top-left row and column.
+public struct CellReference: Codable, Sendable, Hashable {
+    public var table: Int
+    public var row: Int
+    public var column: Int
+
+    public init(table: Int, row: Int, column: Int) {
+        self.table = table
+        self.row = row
+        self.column = column
     }
 }
 
@@ -167,10 +183,13 @@ public struct Receipt: Codable, Sendable, Hashable {
     public var tip: String?
     public var total: String?
     public var items: [ReceiptItem]
+    /// How sure each field found is, 0...1, by field name ("total": 0.95): higher when the totals cross-check.
+    /// Additive field; empty when nothing was found.
+    public var confidence: [String: Double]
 
     public init(merchant: String? = nil, address: String? = nil, phone: String? = nil, date: String? = nil,
                 time: String? = nil, currency: String? = nil, subtotal: String? = nil, tax: String? = nil,
-                tip: String? = nil, total: String? = nil, items: [ReceiptItem] = []) {
+                tip: String? = nil, total: String? = nil, items: [ReceiptItem] = [], confidence: [String: Double] = [:]) {
         self.merchant = merchant
         self.address = address
         self.phone = phone
@@ -182,6 +201,45 @@ public struct Receipt: Codable, Sendable, Hashable {
         self.tip = tip
         self.total = total
         self.items = items
+        self.confidence = confidence
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case merchant, address, phone, date, time, currency, subtotal, tax, tip, total, items, confidence
+    }
+
+    /// Reads receipts written before `confidence` existed.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        merchant = try c.decodeIfPresent(String.self, forKey: .merchant)
+        address = try c.decodeIfPresent(String.self, forKey: .address)
+        phone = try c.decodeIfPresent(String.self, forKey: .phone)
+        date = try c.decodeIfPresent(String.self, forKey: .date)
+        time = try c.decodeIfPresent(String.self, forKey: .time)
+        currency = try c.decodeIfPresent(String.self, forKey: .currency)
+        subtotal = try c.decodeIfPresent(String.self, forKey: .subtotal)
+        tax = try c.decodeIfPresent(String.self, forKey: .tax)
+        tip = try c.decodeIfPresent(String.self, forKey: .tip)
+        total = try c.decodeIfPresent(String.self, forKey: .total)
+        items = try c.decodeIfPresent([ReceiptItem].self, forKey: .items) ?? []
+        confidence = try c.decodeIfPresent([String: Double].self, forKey: .confidence) ?? [:]
+    }
+
+    /// Every field of DESIGN.md's receipt, explicit null when not found.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(merchant, forKey: .merchant)
+        try c.encode(address, forKey: .address)
+        try c.encode(phone, forKey: .phone)
+        try c.encode(date, forKey: .date)
+        try c.encode(time, forKey: .time)
+        try c.encode(currency, forKey: .currency)
+        try c.encode(subtotal, forKey: .subtotal)
+        try c.encode(tax, forKey: .tax)
+        try c.encode(tip, forKey: .tip)
+        try c.encode(total, forKey: .total)
+        try c.encode(items, forKey: .items)
+        try c.encode(confidence, forKey: .confidence)
     }
 }
 

@@ -146,9 +146,14 @@ struct DocumentReader {
     /// A page's detected data, in stored order.
     private func detectedData(pageID: Int64) throws -> [DetectedData] {
         try Row.fetchAll(db, sql: "SELECT * FROM detected_data WHERE pageId = ? ORDER BY id", arguments: [pageID]).map {
-            DetectedData(kind: try $0.decode(forColumn: "kind"), text: try $0.decode(forColumn: "text"),
-                         value: try $0.decode(forColumn: "value"), box: try Self.optionalBox($0),
-                         confidence: try $0.decode(forColumn: "confidence"))
+            var cell: CellReference?
+            if let table: Int = try $0.decode(forColumn: "tableOrder"), let row: Int = try $0.decode(forColumn: "cellRow"),
+               let column: Int = try $0.decode(forColumn: "cellColumn") {
+                cell = CellReference(table: table, row: row, column: column)
+            }
+            return DetectedData(kind: try $0.decode(forColumn: "kind"), text: try $0.decode(forColumn: "text"),
+                                value: try $0.decode(forColumn: "value"), box: try Self.optionalBox($0),
+                                confidence: try $0.decode(forColumn: "confidence"), cell: cell)
         }
     }
 
@@ -166,7 +171,9 @@ struct DocumentReader {
                        phone: try row.decode(forColumn: "phone"), date: try row.decode(forColumn: "date"),
                        time: try row.decode(forColumn: "time"), currency: try row.decode(forColumn: "currency"),
                        subtotal: try row.decode(forColumn: "subtotal"), tax: try row.decode(forColumn: "tax"),
-                       tip: try row.decode(forColumn: "tip"), total: try row.decode(forColumn: "total"), items: items)
+                       tip: try row.decode(forColumn: "tip"), total: try row.decode(forColumn: "total"), items: items,
+                       confidence: try JSONText.decode([String: Double].self, from: try row.decode(forColumn: "confidence"),
+                                                       what: "the receipt field confidences of \(documentID)", path: path))
     }
 
     /// The box in a row's `x, y, width, height` columns.

@@ -151,20 +151,24 @@ struct DocumentWriter {
         }
         for data in page.detectedData {
             try db.cachedStatement(sql: """
-                INSERT INTO detected_data (pageId, kind, text, value, x, y, width, height, confidence)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO detected_data (pageId, kind, text, value, x, y, width, height, confidence, tableOrder,
+                                           cellRow, cellColumn)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).execute(arguments: [pageID, data.kind, data.text, data.value] + Self.arguments(data.box)
-                             + [data.confidence])
+                             + [data.confidence, data.cell?.table, data.cell?.row, data.cell?.column])
         }
     }
 
     /// Inserts a receipt and its items.
     private func insert(_ receipt: Receipt, documentID: String) throws {
+        let confidence = try JSONText.encode(receipt.confidence, what: "the receipt field confidences of \(documentID)",
+                                             path: path)
         try db.execute(sql: """
-            INSERT INTO receipts (documentId, merchant, address, phone, date, time, currency, subtotal, tax, tip, total)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO receipts (documentId, merchant, address, phone, date, time, currency, subtotal, tax, tip, total,
+                                  confidence)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [documentID, receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time,
-                             receipt.currency, receipt.subtotal, receipt.tax, receipt.tip, receipt.total])
+                             receipt.currency, receipt.subtotal, receipt.tax, receipt.tip, receipt.total, confidence])
         for (itemIndex, item) in receipt.items.enumerated() {
             try db.cachedStatement(sql: """
                 INSERT INTO receipt_items (documentId, itemIndex, description, quantity, unitPrice, amount)

@@ -36,6 +36,14 @@ enum Schema {
             try db.execute(sql: "ALTER TABLE tables ADD COLUMN lastPage INTEGER")
             try db.execute(sql: "ALTER TABLE table_cells ADD COLUMN page INTEGER")
         }
+        migrator.registerMigration("v6-detected-cells") { db in
+            // The table cell data was read in (the table's order on its page, the cell's row and column).
+            try db.execute(sql: "ALTER TABLE detected_data ADD COLUMN tableOrder INTEGER")
+            try db.execute(sql: "ALTER TABLE detected_data ADD COLUMN cellRow INTEGER")
+            try db.execute(sql: "ALTER TABLE detected_data ADD COLUMN cellColumn INTEGER")
+            // How sure each receipt field is, as a JSON object (field name → 0...1).
+            try db.execute(sql: "ALTER TABLE receipts ADD COLUMN confidence TEXT NOT NULL DEFAULT '{}'")
+        }
         return migrator
     }
 
