@@ -27,6 +27,8 @@ let package = Package(
         systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev", "libcairo2-dev"]),
         systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
+        // QR code encoding, for folio-fixtures only (the barcode fixtures).
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: ["libqrencode-dev"]),
         systemLibrary("CXLSXWriter", pkgConfig: "xlsxwriter", apt: ["libxlsxwriter-dev"]),
         systemLibrary("CPopplerCpp", pkgConfig: "poppler-cpp", apt: ["libpoppler-cpp-dev"]),
         // A C face over poppler-cpp's Splash renderer, for pages that hold scans (see folio_splash.h).
@@ -71,7 +73,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [
-            "FolioModel", "CPoppler", "CLeptonica",
+            "FolioModel", "CPoppler", "CLeptonica", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -5,7 +5,7 @@ import ArgumentParser
 struct FolioFixtures: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-fixtures",
-        abstract: "Generate Folio's fixtures: rendered documents with their truth text, broken files, benchmark PDFs.",
-        subcommands: [Samples.self, Tables.self, ScannedPDF.self, Photos.self, ContactSheet.self]
+        abstract: "Generate Folio's fixtures: rendered documents with their truth text, barcodes, broken files, benchmark PDFs.",
+        subcommands: [Samples.self, Tables.self, Barcodes.self, ScannedPDF.self, Photos.self, ContactSheet.self]
     )
 }

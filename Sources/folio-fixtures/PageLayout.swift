@@ -36,12 +36,21 @@ struct RuleLine {
     var width: Double
 }
 
+/// A filled rectangle in points (the bars and modules of a barcode).
+struct FilledRect {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+}
+
 /// A typeset page: size in points, what to draw, and the truth — the text of each rendered line, in order.
 struct PageLayout {
     var width: Double
     var height: Double
     var runs: [TextRun] = []
     var rules: [RuleLine] = []
+    var fills: [FilledRect] = []
     var truthLines: [String] = []
 }
 

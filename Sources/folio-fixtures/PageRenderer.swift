@@ -2,10 +2,15 @@ import CPoppler
 
 /// Draws a typeset page onto any cairo context whose user space is in points (PDF, or an image scaled to dpi).
 enum PageRenderer {
-    /// Draws the runs and rules of `page` in the gray level `ink` (0 black … 1 white).
+    /// Draws the runs, rules and filled rectangles of `page` in the gray level `ink` (0 black … 1 white).
     static func draw(_ page: PageLayout, on context: CairoContext, ink: Double) {
         let cr = context.cr
         cairo_set_source_rgb(cr, ink, ink, ink)
+        // One path filled once: abutting rectangles (a barcode's bars and modules) then show no antialiased seam.
+        if !page.fills.isEmpty {
+            for fill in page.fills { cairo_rectangle(cr, fill.x, fill.y, fill.width, fill.height) }
+            cairo_fill(cr)
+        }
         for rule in page.rules {
             cairo_set_line_width(cr, rule.width)
             cairo_move_to(cr, rule.x0, rule.y0)

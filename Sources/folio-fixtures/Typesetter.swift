@@ -52,6 +52,9 @@ final class Typesetter {
     /// Draws `rule` on the current page.
     func draw(_ rule: RuleLine) { page.rules.append(rule) }
 
+    /// Fills `rect` on the current page (barcodes).
+    func draw(_ fill: FilledRect) { page.fills.append(fill) }
+
     /// Records one rendered line of the current page's truth, for text drawn with `draw(_:)`.
     func addTruthLine(_ text: String) { page.truthLines.append(text) }
 
