@@ -52,7 +52,8 @@ let package = Package(
 
         // Orchestration, persistence and export.
         .target(name: "FolioPipeline", dependencies: [
-            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "FolioStructure", "CMalloc",
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "FolioStructure", "FolioDetect",
+            "CMalloc",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
         ]),

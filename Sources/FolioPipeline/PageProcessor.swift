@@ -1,3 +1,4 @@
+import FolioDetect
 import FolioBarcodes
 import FolioImaging
 import FolioInput
@@ -14,6 +15,7 @@ public final class PageProcessor {
     private let tessdata: String?
     private var engine: (any TextRecognizer)?
     private var barcodeReader: BarcodeReader?
+    private lazy var detection = PageDataDetection(options: config.detection.options)
     private var orientationDetector: OrientationDetector?
     /// When set, each processed page image is written here as `<document id>_p<index>.png`.
     public var savePagesDirectory: String?
@@ -72,6 +74,7 @@ public final class PageProcessor {
                             confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
                             timings: timings)
             try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, render: render)
+            try detectData(on: &page)
             return page
         case .blank(let width, let height, let dpi):
             return Page(index: index, width: width, height: height, dpi: dpi, textSource: .ocr, transcript: "",
@@ -118,6 +121,7 @@ public final class PageProcessor {
                     }
                 if ocrOn { try readEmptyCells(of: &page, in: image, dpi: dpi) }
                 if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
+                try detectData(on: &page)
             }
             return page
         }
@@ -185,6 +189,14 @@ public final class PageProcessor {
             try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
         }
         if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }
+    }
+
+    /// The `detect` stage: data detectors over the page's words, its table cells told apart.
+    private func detectData(on page: inout Page) throws(StageFailure) {
+        guard config.stages.contains(.detect) else { return }
+        let start = Date()
+        defer { page.timings["detect", default: 0] += Date().timeIntervalSince(start) }
+        page.detectedData = detection.detectedData(on: page)
     }
 
     /// Reads the barcodes of `image` into `page`, boxes scaled by `scale` into page pixels.

@@ -1,3 +1,4 @@
+import FolioDetect
 import FolioInput
 import FolioOCR
 
@@ -21,6 +22,11 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         case tables
         /// Barcode and QR code reading with ZBar.
         case barcodes
+        /// Data detectors (e-mail, phone, link, date, time, money) on every page's words and table cells.
+        case detect
+        /// Receipt fields (merchant, date, totals, line items) for documents that read as receipts; a document
+        /// step after the pages (needs `detect`).
+        case receipt
 
         public static func < (a: Stage, b: Stage) -> Bool {
             (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
@@ -63,6 +69,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var calibrateConfidence = true
     public var useTextLayer: Bool
     public var renderDPI: Double
+    /// Conventions of the documents' origin for the data detectors (`detect:` in the pipeline file).
+    public var detection = DetectionSettings()
     public var maxMegapixels: Int
     public var maxFileMegabytes: Int
     /// Largest rendered PDF page in megapixels: a huge page box is rendered at a lower resolution to fit.
@@ -131,5 +139,26 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         InputOptions(maxPixels: maxMegapixels * 1_000_000, maxFileBytes: maxFileMegabytes * 1_048_576,
                      renderDPI: renderDPI, useTextLayer: useTextLayer,
                      maxRenderPixels: maxRenderMegapixels * 1_000_000, workingPixels: workingMegapixels * 1_000_000)
+    }
+}
+
+/// The `detect:` settings: where the documents come from, for what they leave unsaid.
+public struct DetectionSettings: Sendable, Hashable, Codable {
+    /// ISO 3166 region for phone numbers without a country code and for "$" ("US", "MY", "GB").
+    public var region = "US"
+    /// Order of ambiguous numeric dates; nil takes the region's usual order.
+    public var dateOrder: DateOrder?
+    /// ISO 4217 currency of amounts printed without one; nil leaves them without a code.
+    public var currency: String?
+
+    public init(region: String = "US", dateOrder: DateOrder? = nil, currency: String? = nil) {
+        self.region = region
+        self.dateOrder = dateOrder
+        self.currency = currency
+    }
+
+    /// The detector options these settings give.
+    public var options: DetectionOptions {
+        DetectionOptions(region: region, dateOrder: dateOrder, currency: currency)
     }
 }

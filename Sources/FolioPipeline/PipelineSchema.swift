@@ -1,3 +1,4 @@
+import FolioDetect
 import FolioOCR
 import Yams
 
@@ -5,7 +6,8 @@ import Yams
 struct PipelineSchema {
     let file: String
 
-    static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "limits"]
+    static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "detect", "limits"]
+    static let detectKeys = ["region", "dateOrder", "currency"]
     static let ocrKeys = ["engine", "languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
                           "rereadUncertainLines", "retryUnsurePages",
@@ -92,6 +94,27 @@ struct PipelineSchema {
             let entries = try keyed(try mapping(pdf, key: "pdf"), allowed: Self.pdfKeys, at: "pdf.")
             config.useTextLayer = try bool(entries["useTextLayer"], key: "pdf.useTextLayer") ?? config.useTextLayer
             config.renderDPI = try number(entries["renderDPI"], key: "pdf.renderDPI", range: 72...1200) ?? config.renderDPI
+        }
+        if let detect = top["detect"] {
+            let entries = try keyed(try mapping(detect, key: "detect"), allowed: Self.detectKeys, at: "detect.")
+            if let region = try string(entries["region"], key: "detect.region") {
+                guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                    throw error("detect.region", "is \(quoted(region)); allowed: a two-letter ISO 3166 code, e.g. US, MY, GB")
+                }
+                config.detection.region = region.uppercased()
+            }
+            if let order = try string(entries["dateOrder"], key: "detect.dateOrder") {
+                guard let value = DateOrder(rawValue: order.uppercased()) else {
+                    throw error("detect.dateOrder", "is \(quoted(order)); allowed: DMY, MDY, YMD")
+                }
+                config.detection.dateOrder = value
+            }
+            if let currency = try string(entries["currency"], key: "detect.currency") {
+                guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                    throw error("detect.currency", "is \(quoted(currency)); allowed: a three-letter ISO 4217 code, e.g. USD")
+                }
+                config.detection.currency = currency.uppercased()
+            }
         }
         if let limits = top["limits"] {
             let entries = try keyed(try mapping(limits, key: "limits"), allowed: Self.limitKeys, at: "limits.")
