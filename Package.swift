@@ -70,7 +70,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "FolioOCR", "FolioPipeline", "FolioExport", "CPoppler", "CLeptonica",
+            "FolioModel", "FolioEval", "FolioOCR", "FolioPipeline", "FolioExport", "FolioDetect", "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [

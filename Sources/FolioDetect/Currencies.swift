@@ -56,6 +56,16 @@ enum Currencies {
         }
     }
 
+    /// The currency of a region, for receipts that print none.
+    static let regionCurrency: [String: String] = [
+        "US": "USD", "MY": "MYR", "SG": "SGD", "GB": "GBP", "IE": "EUR", "DE": "EUR", "FR": "EUR", "ES": "EUR",
+        "IT": "EUR", "NL": "EUR", "BE": "EUR", "AT": "EUR", "PT": "EUR", "FI": "EUR", "GR": "EUR", "CA": "CAD",
+        "AU": "AUD", "NZ": "NZD", "IN": "INR", "JP": "JPY", "CN": "CNY", "HK": "HKD", "TW": "TWD", "KR": "KRW",
+        "TH": "THB", "ID": "IDR", "PH": "PHP", "VN": "VND", "CH": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK",
+        "PL": "PLN", "CZ": "CZK", "HU": "HUF", "RU": "RUB", "UA": "UAH", "TR": "TRY", "IL": "ILS", "BR": "BRL",
+        "MX": "MXN", "AR": "ARS", "ZA": "ZAR", "NG": "NGN", "AE": "AED", "SA": "SAR", "EG": "EGP",
+    ]
+
     static let dollarCurrencies: Set<String> = ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN", "ARS", "CLP",
                                                 "COP", "UYU", "BND", "FJD", "JMD", "TTD", "BBD", "BSD", "XCD", "BZD",
                                                 "LRD", "NAD", "SRD", "GYD", "KYD", "BMD", "DOP", "CUP"]

@@ -41,16 +41,18 @@ public struct DateDetector: DataDetector {
         // Not a piece of a longer dotted or dashed number (an IP address, a phone number, a version).
         if t >= 2, tokens[t - 1].kind == .symbol, [s1.text, ":", ".", "/", "-"].contains(tokens[t - 1].text),
            tokens[t - 2].kind == .number { return nil }
-        if t + 6 < tokens.count, tokens[t + 5].kind == .symbol, [s1.text, ":", "/", "-"].contains(tokens[t + 5].text),
-           tokens[t + 6].kind == .number { return nil }
+        let gluedHour = c.text.count == 6 && tokens.indices.contains(t + 5) && tokens[t + 5].text == ":"
+        if !gluedHour, t + 6 < tokens.count, tokens[t + 5].kind == .symbol,
+           [s1.text, ":", "/", "-"].contains(tokens[t + 5].text), tokens[t + 6].kind == .number { return nil }
         if t + 6 < tokens.count, tokens[t + 5].text == ".", tokens[t + 6].kind == .number { return nil }
         let la = a.text.count, lb = b.text.count, lc = c.text.count
         var day = 0, month = 0, year = 0
         var ambiguous = false
         if la == 4 && lb <= 2 && lc <= 2 {
             (year, month, day) = (x, y, z)
-        } else if la <= 2 && lb <= 2 && (lc == 4 || lc == 2) {
-            year = DateNames.fullYear(z, digits: lc)
+        } else if la <= 2 && lb <= 2 && (lc == 4 || lc == 2 || (lc == 6 && gluedHour && (1900...2099).contains(z / 100))) {
+            // Six digits: a year with the hour glued on by OCR ("15/07/201712:07").
+            year = lc == 6 ? z / 100 : DateNames.fullYear(z, digits: lc)
             if x > 12 && y <= 12 {
                 (day, month) = (x, y)
             } else if y > 12 && x <= 12 {
@@ -71,7 +73,9 @@ public struct DateDetector: DataDetector {
         guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
         var confidence = ambiguous ? 0.8 : 0.95
         if a.repaired || b.repaired || c.repaired { confidence *= 0.8 }
-        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
+        var end = c.range.upperBound
+        if lc == 6 { end -= 2; confidence *= 0.8 }
+        let found = Found(range: a.range.lowerBound..<end,
                           value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
         return (found, t + 5)
     }
@@ -97,7 +101,7 @@ public struct DateDetector: DataDetector {
         if k + 1 < tokens.count, tokens[k].text.lowercased() == "day", let (g, _) = gap(from: k + 1, tokens) { k = g }
         if k + 1 < tokens.count, Self.connectors.contains(tokens[k].text.lowercased()),
            let (g, _) = gap(from: k + 1, tokens) { k = g }
-        guard k < tokens.count, let month = month(tokens[k]) else { return nil }
+        guard k < tokens.count, let month = month(tokens[k]) ?? slashedMonth(at: k, tokens) else { return nil }
         k += 1
         guard var (yearAt, gapText) = gap(from: k, tokens) else { return nil }
         if yearAt + 1 < tokens.count, Self.connectors.contains(tokens[yearAt].text.lowercased()),
@@ -106,7 +110,13 @@ public struct DateDetector: DataDetector {
               let y = tokens[yearAt].number else { return nil }
         let digits = tokens[yearAt].text.count
         // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18").
-        guard digits == 4 || (digits == 2 && ["", "-", "/", " '", "'", " ’"].contains(gapText)) else { return nil }
+        // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18"), or
+        // spaced but followed by a time or nothing ("15 Jun 18 08:34:31 PM").
+        let tight = ["", "-", "/", " '", "'", " ’"].contains(gapText)
+        let endsHere = gap(from: yearAt + 1, tokens).map { next, _ in
+            next >= tokens.count || clock(at: next, tokens) != nil
+        } ?? false
+        guard digits == 4 || (digits == 2 && (tight || (gapText == " " && endsHere))) else { return nil }
         guard !continuesNumber(after: yearAt, tokens) else { return nil }
         return finish(day: day, month: month, year: DateNames.fullYear(y, digits: digits), from: t, to: yearAt, tokens)
     }
@@ -153,6 +163,27 @@ public struct DateDetector: DataDetector {
     static let ordinals: Set<String> = ["st", "nd", "rd", "th"]
     /// Words between a day, its month and its year in English and Romance languages.
     static let connectors: Set<String> = ["of", "de", "del", "di"]
+
+    /// A three-letter month one letter off ("14/Jum/2017") between slashes or hyphens: the one abbreviation it
+    /// can be, if only one.
+    func slashedMonth(at k: Int, _ tokens: [DateTokens.Token]) -> Int? {
+        guard k >= 1, k + 1 < tokens.count, tokens[k].kind == .word, tokens[k].text.count == 3,
+              ["/", "-"].contains(tokens[k - 1].text), tokens[k + 1].text == tokens[k - 1].text else { return nil }
+        let word = Array(tokens[k].text.lowercased())
+        // Letters OCR confuses: "Jum" is "Jun" (m for n), not "Jul".
+        let near = Self.abbreviations.enumerated().filter { _, abbreviation in
+            let differences = zip(word, abbreviation).filter { $0 != $1 }
+            return differences.count == 1 && differences.allSatisfy { Self.confusable.contains([$0, $1]) }
+        }
+        return near.count == 1 ? near[0].offset + 1 : nil
+    }
+
+    static let confusable: Set<[Character]> = [["m", "n"], ["n", "m"], ["n", "h"], ["h", "n"], ["u", "v"], ["v", "u"],
+                                               ["o", "a"], ["a", "o"], ["c", "e"], ["e", "c"], ["l", "i"], ["i", "l"],
+                                               ["g", "q"], ["q", "g"], ["b", "h"], ["h", "b"], ["p", "o"]]
+
+    static let abbreviations: [[Character]] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                                               "nov", "dec"].map(Array.init)
 
     /// The month a word names, with an optional full stop after an abbreviation.
     func month(_ token: DateTokens.Token) -> Int? {

@@ -7,6 +7,7 @@ import Foundation
 /// in, and hands it to the sink. `interrupt()` (from a signal handler) stops it cleanly.
 public final class BatchRunner: @unchecked Sendable {
     private let config: PipelineConfig
+    private let steps: DocumentSteps
     private let options: BatchOptions
     private let sink: DocumentSink
     private let progress: (@Sendable (BatchProgress) -> Void)?
@@ -17,6 +18,7 @@ public final class BatchRunner: @unchecked Sendable {
     public init(config: PipelineConfig, options: BatchOptions, sink: DocumentSink,
                 progress: (@Sendable (BatchProgress) -> Void)? = nil) {
         self.config = config
+        steps = DocumentSteps(config: config)
         self.options = options
         self.sink = sink
         self.progress = progress
@@ -180,7 +182,7 @@ public final class BatchRunner: @unchecked Sendable {
                 }
                 if assembly.isComplete {
                     pending[request.documentID] = nil
-                    let document = assembly.document()
+                    let document = assembly.document(steps: steps)
                     summary.pagesProcessed += document.pages.count
                     try finish(document, stamp: stamps[request.documentID], into: &summary)
                     tracker.documentsDone += 1

@@ -67,16 +67,16 @@ public struct DocumentAssembly: Sendable {
         finishedPages.insert(index)
     }
 
-    /// The finished document.
-    public func document() -> Document {
-        // Document-level structure: tables continued over pages become one (both `folio run` and the in-process
-        // DocumentProcessor build documents here).
-        let ordered = TableContinuation.joined(pages.keys.sorted().compactMap { pages[$0] })
+    /// The finished document, after the document steps (both `folio run` and the in-process DocumentProcessor
+    /// build documents here).
+    public func document(steps: DocumentSteps = DocumentSteps()) -> Document {
+        let ordered = steps.joined(pages.keys.sorted().compactMap { pages[$0] })
         let pageCount = probe?.pageCount ?? 0
         let status = Document.status(pageCount: pageCount, processedPages: ordered.count, errorCount: errors.count)
         let source = SourceInfo(path: path, sha256: id, mediaType: probe?.mediaType ?? sniffedType,
                                 byteCount: probe?.byteCount ?? byteCount, pageCount: pageCount)
         return Document(id: id, source: source, status: status,
-                        errors: errors.sorted { ($0.page ?? -1) < ($1.page ?? -1) }, pages: ordered)
+                        errors: errors.sorted { ($0.page ?? -1) < ($1.page ?? -1) }, pages: ordered,
+                        receipt: ordered.isEmpty ? nil : steps.receipt(of: ordered))
     }
 }

@@ -40,6 +40,6 @@ public final class DocumentProcessor {
         } catch {
             assembly.fail(error)
         }
-        return assembly.document()
+        return assembly.document(steps: DocumentSteps(config: pages.config))
     }
 }

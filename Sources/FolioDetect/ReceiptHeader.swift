@@ -1,0 +1,207 @@
+/// The merchant and its address from the head of a receipt. The merchant is the top row that names a business
+/// ("SDN BHD", "ENTERPRISE", "LTD", "RESTAURANT"...), else the first row that reads as a name; a name broken over
+/// two rows ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined. The address is the block of rows after it that
+/// read as an address (street words, a postcode), past registration numbers and the like, up to the first row
+/// that is something else (a phone, a tax number, "TAX INVOICE").
+struct ReceiptHeader {
+    var merchant: String?
+    var merchantRow: Int?
+    var address: String?
+    var confidence: [String: Double] = [:]
+
+    /// Words that name a kind of business or a company form.
+    static let businessWords: Set<String> = [
+        "sdn", "bhd", "berhad", "enterprise", "enterprises", "trading", "restaurant", "restaurants", "restoran",
+        "ltd", "limited", "llc", "inc", "corp", "corporation", "co", "company", "plt", "pte", "gmbh", "store", "stores",
+        "mart", "supermarket", "minimarket", "hypermarket", "hardware", "stationery", "books", "bookstore", "cafe",
+        "café", "bakery", "kitchen", "food", "foods", "marketing", "services", "service", "holdings", "group",
+        "pharmacy", "farmasi", "kedai", "industries", "industry", "electrical", "electronics", "motor", "motors",
+        "auto", "trading", "hotel", "bar", "grill", "bistro", "deli", "shop", "boutique", "market", "petrol",
+        "station", "clinic", "klinik", "resources", "ventures", "solutions", "global", "international", "agency",
+        "s/b", "sb", "bhd.", "tea", "coffee", "kopitiam", "mamak", "pizza", "burger", "chicken", "noodle", "noodles",
+    ]
+
+    /// Words of addresses (English and Malay street words, Malaysian states and big cities).
+    static let addressWords: Set<String> = [
+        "jalan", "jln", "lot", "no", "level", "lorong", "lrg", "taman", "tmn", "bandar", "kawasan", "persiaran",
+        "plaza", "block", "blok", "road", "rd", "street", "st", "avenue", "ave", "floor", "flr", "suite", "unit",
+        "building", "bangunan", "kampung", "kg", "seksyen", "section", "off", "batu", "perindustrian", "industrial",
+        "mall", "centre", "center", "complex", "kompleks", "square", "wisma", "menara", "tower", "court", "drive",
+        "lane", "highway", "lebuh", "lebuhraya", "pusat", "selangor", "johor", "kedah", "kelantan", "melaka",
+        "malacca", "pahang", "perak", "perlis", "penang", "pinang", "sabah", "sarawak", "terengganu", "sembilan",
+        "kuala", "lumpur", "putrajaya", "labuan", "petaling", "jaya", "shah", "alam", "klang", "subang", "puchong",
+        "cheras", "ampang", "kajang", "bahru", "ipoh", "seri", "sri", "darul", "ehsan", "takzim", "boulevard", "blvd",
+        "way", "place", "pl", "box", "po", "usj", "ss", "pju", "uptown", "damansara", "mutiara", "utama", "indah",
+        "kl", "city", "town", "park", "estate", "gardens", "garden", "heights", "hall", "house", "parade",
+    ]
+
+    /// Rows that are something else: a phone, a tax or registration number, a document title.
+    static let stopWords: [String] = [
+        "tel", "telephone", "phone", "fax", "gst", "reg", "registration", "tax invoice", "invoice", "receipt",
+        "cashier", "email", "e mail", "www", "website", "sst", "vat", "abn", "company no", "co no", "business",
+        "date", "time", "table", "order", "bill", "check", "guest", "server", "counter", "member", "thank",
+        "welcome", "open", "hotline", "customer", "cust", "pos", "terminal", "doc", "slip", "id", "hours",
+        "goods sold", "returnable", "exchangeable", "refund", "paid", "copy", "reprint", "duplicate", "original",
+        "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
+        "chit", "item", "qty", "description", "amount",
+    ]
+
+    static func read(_ rows: [ReceiptRow], headEnd: Int) -> ReceiptHeader {
+        var header = ReceiptHeader()
+        let head = Array(rows.prefix(max(1, min(headEnd, 12))).enumerated())
+        guard !head.isEmpty else { return header }
+        // The merchant.
+        var chosen: Int?
+        for (i, row) in head where chosen == nil && i < 8 {
+            var words = Set(ReceiptWords.normalised(row.text).split(separator: " ").map(String.init))
+                .union(row.text.lowercased().split(separator: " ").map(String.init))
+            // A company form glued to the word before it: "MARTS/B".
+            if row.text.lowercased().split(separator: " ").contains(where: { $0.hasSuffix("s/b") }) { words.insert("s/b") }
+            // The owner printed under its own heading ("Owned By" / "SANYU SUPPLY SDN BHD") is not the shop.
+            let owner = i > 0 && ["owned by", "owner", "operated by", "a member of", "managed by"]
+                .contains { ReceiptWords.normalised(rows[i - 1].text).hasPrefix($0) }
+            if !words.isDisjoint(with: businessWords) && !isStop(row) && !isAddress(row) && row.amounts.isEmpty && !owner {
+                chosen = i
+            }
+        }
+        if chosen == nil {
+            chosen = head.first { _, row in isName(row) }?.offset
+        }
+        guard var m = chosen else { return header }
+        var merchant = Self.withoutRegistration(rows[m].text)
+        var last = m
+        // A name whose first row is above: "POPULAR BOOK" / "CO. (M) SDN BHD".
+        let firstWord = words(rows[m]).first ?? ""
+        if m > 0, ["co", "sdn", "bhd", "s/b", "sb", "ltd", "inc", "plt", "enterprise", "trading"].contains(firstWord),
+           isName(rows[m - 1]) {
+            merchant = rows[m - 1].text + " " + merchant
+            m -= 1
+        }
+        // A name broken over rows: one ends with "&" or leaves a bracket open, or the next starts with a company
+        // form ("SUBANG HEALTHCARE SDN" / "BHD", "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
+        while last + 1 < rows.count && last < m + 3 {
+            let next = rows[last + 1]
+            let nextWords = ReceiptWords.normalised(next.text).split(separator: " ").map(String.init)
+            let open = merchant.filter { $0 == "(" }.count > merchant.filter { $0 == ")" }.count
+            let continues = merchant.hasSuffix("&") || merchant.hasSuffix("-") || open
+                || (nextWords.first.map { businessWords.contains($0) } ?? false)
+            guard continues, !isStop(next), !isAddress(next), next.amounts.isEmpty,
+                  next.text.contains(where: \.isLetter) else { break }
+            merchant = withoutRegistration(merchant + " " + next.text)
+            last += 1
+        }
+        header.merchant = merchant
+        header.merchantRow = m
+        header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
+        // The address: the first address-like row within a few rows (past registration numbers, a date, a
+        // former name), and the rows after it until a stop.
+        var start: Int?
+        var k = last + 1
+        while k < rows.count && k <= last + 6 {
+            if isAddress(rows[k]) { start = k; break }
+            k += 1
+        }
+        guard let s = start else { return header }
+        // Every row after the first address row belongs to the address until one that is something else: a
+        // town alone ("SETAPAK,") is as much the address as a street.
+        var parts = [rows[s].text]
+        var j = s + 1
+        while j < rows.count && j < s + 5 {
+            let row = rows[j]
+            if isStop(row) || !row.amounts.isEmpty || isBracketed(row) || hasDateOrPhone(row) { break }
+            let tokens = row.text.split(separator: " ")
+            guard tokens.count <= 10, row.text.contains(where: \.isLetter) || isAddress(row) else { break }
+            if withoutRegistration(row.text).isEmpty || !row.text.contains(where: \.isLetter) { break }
+            parts.append(row.text)
+            j += 1
+        }
+        header.address = parts.joined(separator: " ")
+        header.confidence["address"] = 0.6
+        return header
+    }
+
+    /// A company name without the registration number printed after it: "MIZU MENTAI SDN. BHD. (1248446-V)",
+    /// "KING'S CONFECTIONERY S/B 273500-U (KJ1)".
+    static func withoutRegistration(_ text: String) -> String {
+        var t = text.trimmingSpaces()
+        while true {
+            // A trailing bracketed group holding digits: "(1248446-V)", "(139386 X)", "(KJ1)".
+            if t.hasSuffix(")"), let open = t.lastIndex(of: "("), open != t.startIndex,
+               t[open...].contains(where: \.isNumber) {
+                t = String(t[..<open]).trimmingSpaces()
+                continue
+            }
+            // A trailing registration number: "273500-U", "1118258-K".
+            if let space = t.lastIndex(of: " ") {
+                let last = t[t.index(after: space)...]
+                let digits = last.filter(\.isNumber).count
+                if digits >= 5 && digits * 3 >= last.count * 2 {
+                    t = String(t[..<space]).trimmingSpaces()
+                    continue
+                }
+            }
+            return t
+        }
+    }
+
+    /// A row's text without bracketed parts (registration numbers).
+    static func unbracketed(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        for ch in text {
+            if ch == "(" { depth += 1; continue }
+            if ch == ")" { depth = max(0, depth - 1); continue }
+            if depth == 0 { out.append(ch) }
+        }
+        return out
+    }
+
+    static func words(_ row: ReceiptRow) -> [String] {
+        ReceiptWords.keyForm(ReceiptWords.normalised(row.text)).split(separator: " ").map(String.init)
+    }
+
+    static func isStop(_ row: ReceiptRow) -> Bool {
+        let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
+        // "TAXINVOICE": OCR drops the space of a spaced-out title.
+        if text.contains("invoice") || text.contains("receipt") { return true }
+        return stopWords.contains { text.hasWords($0) || text.hasPrefix($0 + " ") }
+    }
+
+    /// A date, a time or a phone number on the row (a header's "10 MAR 2018 18:24", "03-4131 8972").
+    static func hasDateOrPhone(_ row: ReceiptRow) -> Bool {
+        let options = DetectionOptions(kinds: [.date, .time, .phone], region: "MY")
+        return !DataDetectors(options: options).matches(in: row.text).isEmpty
+    }
+
+    static func isBracketed(_ row: ReceiptRow) -> Bool {
+        let t = row.text.trimmingSpaces()
+        return t.hasPrefix("(") && t.hasSuffix(")")
+    }
+
+    /// Street words or a postcode (four to six digits standing alone) with letters.
+    static func isAddress(_ row: ReceiptRow) -> Bool {
+        guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row) else { return false }
+        let ws = ReceiptWords.keyForm(ReceiptWords.normalised(unbracketed(row.text))).split(separator: " ").map(String.init)
+        let streetWords = ws.filter { addressWords.contains($0) }.count
+        // A postcode stands alone ("41150 KLANG,"); "273500-U" is a registration number.
+        let postcode = unbracketed(row.text).split(separator: " ").contains { token in
+            let core = token.filter { $0 != "," && $0 != "." }
+            return core.count >= 4 && core.count <= 6 && core.allSatisfy(\.isNumber)
+        }
+        let hasNumber = ws.contains { $0.contains(where: \.isNumber) }
+        return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2)
+    }
+
+    /// A row that ends an address: a city and state, "SELANGOR.", a postcode and town.
+    static func looksLikeAddressTail(_ row: ReceiptRow) -> Bool {
+        let ws = words(row)
+        return !ws.isEmpty && ws.count <= 5 && ws.contains { addressWords.contains($0) }
+    }
+
+    /// Mostly letters, not a stop row, not an address, no amounts: a name.
+    static func isName(_ row: ReceiptRow) -> Bool {
+        let letters = row.text.filter(\.isLetter).count
+        return letters >= 3 && Double(letters) / Double(max(1, row.text.count)) > 0.5 && !isStop(row) && !isAddress(row)
+            && row.amounts.isEmpty
+    }
+}

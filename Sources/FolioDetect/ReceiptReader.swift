@@ -1,0 +1,79 @@
+import FolioModel
+import Foundation
+
+/// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
+/// time, currency, subtotal, tax, tip, total and line items, each with a confidence. Returns nil for a document
+/// that does not read as a receipt (no total, no cash paid, and fewer than two amounts).
+public struct ReceiptReader: Sendable {
+    public var options: DetectionOptions
+
+    public init(options: DetectionOptions) {
+        self.options = options
+    }
+
+    public func receipt(from pages: [Page]) -> Receipt? {
+        let rows = ReceiptRows.rows(of: pages)
+        let totals = ReceiptTotals.read(rows)
+        let amountRows = rows.filter { !$0.amounts.isEmpty }.count
+        guard totals.total != nil || amountRows >= 2 else { return nil }
+        var receipt = Receipt()
+        receipt.confidence = totals.confidence
+        receipt.total = totals.total?.text
+        receipt.subtotal = totals.subtotal?.text
+        receipt.tax = totals.tax?.text
+        receipt.tip = totals.tip?.text
+
+        // Dates, times, phones and currencies, row by row.
+        var detectOptions = options
+        detectOptions.kinds = [.date, .time, .phone, .money]
+        let detectors = DataDetectors(options: detectOptions)
+        let found = rows.enumerated().map { i, row in (i, ReceiptWords.normalised(row.text), detectors.matches(in: row.text)) }
+        func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
+            let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0) } }
+            return (all.first { text, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } } ?? all.first)?.1
+        }
+        if let date = pick(.date, labels: ["date", "tarikh", "dated"]) {
+            receipt.date = date.value
+            receipt.confidence["date"] = date.confidence
+        }
+        if let time = pick(.time, labels: ["time", "masa"]) {
+            receipt.time = time.value
+            receipt.confidence["time"] = time.confidence
+        }
+        let headEnd = rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
+        if let phone = found.prefix(max(headEnd, 12)).flatMap({ $0.2.filter { $0.kind == .phone } }).first {
+            receipt.phone = phone.value
+            receipt.confidence["phone"] = phone.confidence
+        }
+        var codes: [String] = []
+        for (_, _, matches) in found {
+            for match in matches where match.kind == .money {
+                let parts = match.value.split(separator: " ")
+                if parts.count == 2, parts[1].count == 3 { codes.append(String(parts[1])) }
+            }
+        }
+        let fallback: String? = options.currency ?? Currencies.regionCurrency[options.region]
+        if let code = codes.first ?? fallback {
+            receipt.currency = code
+            receipt.confidence["currency"] = codes.isEmpty ? 0.5 : 0.9
+        }
+
+        let header = ReceiptHeader.read(rows, headEnd: max(headEnd, 6))
+        receipt.merchant = header.merchant
+        receipt.address = header.address
+        receipt.confidence.merge(header.confidence) { a, _ in a }
+
+        let itemsStart = max(headEnd, (header.merchantRow ?? -1) + 1)
+        let items = ReceiptItems.read(rows, from: itemsStart, to: totals.firstRow ?? rows.count)
+        receipt.items = items.map {
+            ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
+        }
+        if !items.isEmpty {
+            // Items that add up to the subtotal (or the total) are sure; otherwise some were missed or misread.
+            let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
+            let target = totals.subtotal?.value ?? totals.total?.value
+            receipt.confidence["items"] = target.map { abs($0 - sum) <= 0.011 ? 0.9 : 0.5 } ?? 0.5
+        }
+        return receipt
+    }
+}

@@ -1,0 +1,154 @@
+import FolioModel
+import Foundation
+
+/// A receipt's text as printed rows: OCR lines that share a baseline (a label at the left, its amount at the
+/// right, often read as two lines) joined left to right, top to bottom, with the amounts each row holds.
+struct ReceiptRow: Sendable {
+    var text: String
+    var box: Box
+    var words: [Word]
+    /// Amounts on the row, left to right: numbers with two decimals (or with a currency mark).
+    var amounts: [RowAmount]
+    /// The page the row is on.
+    var page: Int
+
+    /// The row's words but its numbers, lowercased, letters and digits only.
+    var label: String
+    /// Whether the row has letters (a description or a label) beside its amounts.
+    var hasLetters: Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+}
+
+/// One amount on a row.
+struct RowAmount: Sendable {
+    /// Decimal value in cents (or thousandths for three-decimal currencies), sign kept.
+    var value: Decimal
+    /// The amount as a decimal string, "12.50".
+    var text: String
+    var start: Int
+}
+
+enum ReceiptRows {
+    /// The rows of `pages`, in reading order.
+    static func rows(of pages: [Page]) -> [ReceiptRow] {
+        var result: [ReceiptRow] = []
+        for page in pages {
+            let lines = page.lines.filter { !$0.words.isEmpty }.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
+            var groups: [[Line]] = []
+            for line in lines {
+                let mid = line.box.y + line.box.height / 2
+                // Same row: the centre of one lies within the other's height (as tall lines of one row do).
+                if let last = groups.last, let anchor = last.first,
+                   abs(mid - (anchor.box.y + anchor.box.height / 2)) < min(anchor.box.height, line.box.height) * 0.5,
+                   !last.contains(where: { $0.box.x < line.box.maxX && line.box.x < $0.box.maxX }) {
+                    groups[groups.count - 1].append(line)
+                } else {
+                    groups.append([line])
+                }
+            }
+            for group in groups {
+                let ordered = group.sorted { $0.box.x < $1.box.x }
+                let words = ordered.flatMap(\.words)
+                let text = words.map(\.text).joined(separator: " ")
+                var box = ordered[0].box
+                for line in ordered.dropFirst() { box = box.union(line.box) }
+                let amounts = Self.amounts(in: text)
+                let label = Self.withoutAmounts(text)
+                result.append(ReceiptRow(text: text, box: box, words: words, amounts: amounts, page: page.index,
+                                         label: ReceiptWords.normalised(label)))
+            }
+        }
+        return result
+    }
+
+    /// The row's text with its numbers taken out: the label, wherever it stands ("80.90 Change : 19.10").
+    static func withoutAmounts(_ text: String) -> String {
+        text.split(separator: " ").filter { token in
+            let digits = token.filter(\.isNumber).count
+            return digits == 0 || digits * 2 < token.count
+        }.joined(separator: " ")
+    }
+
+    /// Numbers with exactly two decimals (receipts print every amount so), each with its sign.
+    static func amounts(in text: String) -> [RowAmount] {
+        let scalars = ScalarText(text)
+        var found: [RowAmount] = []
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            // ".02": an amount under one printed without its zero.
+            let bareCents = c == "." && scalars.at(i + 1)?.isASCIIDigit == true && scalars.at(i + 2)?.isASCIIDigit == true
+                && !(scalars.at(i + 3)?.isASCIIDigit ?? false) && (i == 0 || scalars[i - 1] == " " || scalars[i - 1] == "-")
+            guard c.isASCIIDigit || bareCents, i == 0 || !scalars[i - 1].isASCIIDigit else { i += 1; continue }
+            guard let amount = AmountParser.amount(at: i, in: scalars), amount.decimals == 2 else {
+                i += 1
+                while i < scalars.count && (scalars[i].isASCIIDigit || scalars[i] == "." || scalars[i] == ",") { i += 1 }
+                continue
+            }
+            let end = amount.range.upperBound
+            // Not a date, a time or a longer number ("12.05.2018", "12.50.3").
+            if let next = scalars.at(end), next.isASCIIDigit || ((next == "." || next == "/" || next == ":")
+                && scalars.at(end + 1)?.isASCIIDigit == true) {
+                i = end + 1
+                continue
+            }
+            if i >= 1, scalars[i - 1] == "/" || scalars[i - 1] == ":" { i = end; continue }
+            let negative = (i >= 1 && scalars[i - 1] == "-") || scalars.at(end) == "-"
+            if var value = Decimal(string: amount.value) {
+                if negative { value = -value }
+                found.append(RowAmount(value: value, text: (negative ? "-" : "") + amount.value, start: i))
+            }
+            i = end
+        }
+        return found
+    }
+}
+
+/// Words of receipts, normalised for matching: lowercased, letters and digits only, OCR's "0" in words read "o".
+enum ReceiptWords {
+    /// `normalised` text with OCR's digit-for-letter slips undone inside words ("t0tal" → "total", "5ub" → "sub").
+    static func keyForm(_ normalisedText: String) -> String {
+        normalisedText.split(separator: " ").map { word -> String in
+            guard word.contains(where: \.isLetter) else { return String(word) }
+            // "tota", "totai", "t0tal", "tota1": one slip from "total".
+            if word.count >= 4 && word.count <= 6 && word.hasPrefix("tot") && !word.hasPrefix("tote") { return "total" }
+            return String(word.map { ch -> Character in
+                switch ch {
+                case "0": return "o"
+                case "1": return "l"
+                case "5": return "s"
+                default: return ch
+                }
+            })
+        }.joined(separator: " ")
+    }
+
+    static func normalised(_ text: String) -> String {
+        var out = ""
+        var lastSpace = true
+        for ch in text.lowercased() {
+            if ch.isLetter || ch.isNumber {
+                out.append(ch)
+                lastSpace = false
+            } else if !lastSpace {
+                out.append(" ")
+                lastSpace = true
+            }
+        }
+        return out.trimmingSpaces()
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// Whether the text holds `phrase` as whole words.
+    func hasWords(_ phrase: String) -> Bool {
+        let padded = " " + self + " "
+        return padded.contains(" " + phrase + " ")
+    }
+}

@@ -1,0 +1,165 @@
+import FolioModel
+import Foundation
+
+/// The money fields of a receipt — subtotal, tax, tip, total — read from labelled rows and cross-checked: the
+/// total is the amount that subtotal plus tax (plus rounding) makes, or that the cash tendered less the change
+/// leaves; "change" and "cash" are never taken for the total.
+struct ReceiptTotals {
+    var subtotal: RowAmount?
+    var tax: RowAmount?
+    var tip: RowAmount?
+    var total: RowAmount?
+    var confidence: [String: Double] = [:]
+    /// The first row of the totals block: line items are above it.
+    var firstRow: Int?
+
+    enum Label: Equatable { case grandTotal, total, subtotal, tax, tip, rounding, cash, change, discount, none }
+
+    /// What a row's label says its amount is.
+    static func label(of row: ReceiptRow) -> Label {
+        let l = ReceiptWords.keyForm(row.label)
+        let has = { (p: String) in l.hasWords(p) }
+        if ["change", "change due", "kembali", "baki"].contains(where: has) || l.hasPrefix("change") { return .change }
+        if ["subtotal", "sub total", "sub ttl", "subttl", "total excl", "total exclusive", "total before",
+            "total excluding", "amount excl", "total sales excl", "total excl gst"].contains(where: has) {
+            return .subtotal
+        }
+        if ["rounding", "round adj", "rounding adj", "rounding adjustment", "adj rounding", "round off"].contains(where: has)
+            || l.hasPrefix("round") && !l.contains("total") { return .rounding }
+        if ["tip", "tips", "gratuity"].contains(where: has) { return .tip }
+        if ["discount", "disc", "savings", "you saved", "less"].contains(where: has) && !l.contains("total") {
+            return .discount
+        }
+        // A tax line that mentions the total ("GST @6% included in total") is a tax line.
+        if let first = l.split(separator: " ").first, ["gst", "tax", "vat", "sst", "cukai"].contains(String(first)),
+           !l.hasPrefix("tax invoice") { return .tax }
+        // What was handed over ("Accepted total", "Amount tendered") is not the total.
+        if ["accepted", "tendered", "tender"].contains(where: has) { return .cash }
+        let totalLike = ["total", "jumlah", "amount due", "balance due", "amount payable", "total due", "ttl", "grand"]
+        if totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
+            if ["grand total", "total amount", "amount due", "total due", "nett total", "net total", "total payable",
+                "total incl", "total inclusive", "rounded total", "total rounded", "total round", "balance due",
+                "amount payable", "total rm", "total myr", "total usd", "total sales incl", "grand", "jumlah",
+                "gst incl", "incl gst", "inclusive of gst", "inclusive", "ttl atf rnd", "after rounding"]
+                .contains(where: has) { return .grandTotal }
+            // Tax at a rate ("Total Included GST @ 6% : 1.09") is tax.
+            if row.text.contains("%") && ["gst", "tax", "vat", "sst"].contains(where: has) { return .tax }
+            // Counts and tax totals are not the total.
+            if ["total tax", "total gst", "total vat", "total sst"].contains(where: has) { return .tax }
+            if ["total discount", "total savings", "total disc"].contains(where: has) { return .discount }
+            if ["total qty", "total quantity", "total item", "total items", "total no", "total pcs", "total units",
+                "total tip", "item count", "qty"].contains(where: has) { return .none }
+            return .total
+        }
+        if ["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst", "pst",
+            "cukai"].contains(where: has) { return .tax }
+        if ["cash", "tendered", "paid", "payment", "visa", "mastercard", "master", "card", "credit", "debit",
+            "amount paid", "received", "tunai", "amex", "eftpos", "nets", "tng", "ewallet", "e wallet"].contains(where: has) {
+            return .cash
+        }
+        return .none
+    }
+
+    /// The fields read off `rows`.
+    static func read(_ rows: [ReceiptRow]) -> ReceiptTotals {
+        var result = ReceiptTotals()
+        // Each labelled row's amount: its rightmost, or the lone amount of the next row when the label stands alone.
+        var labelled: [(index: Int, label: Label, amount: RowAmount)] = []
+        for (i, row) in rows.enumerated() {
+            let label = Self.label(of: row)
+            guard label != .none else { continue }
+            if let amount = row.amounts.last {
+                labelled.append((i, label, amount))
+            } else if i + 1 < rows.count, Self.label(of: rows[i + 1]) == .none, let amount = rows[i + 1].amounts.last,
+                      rows[i + 1].amounts.count == 1 {
+                labelled.append((i, label, amount))
+            }
+        }
+        let cents = { (a: RowAmount) in a.value }
+        let cash = labelled.first { $0.label == .cash && $0.amount.value > 0 }
+        let change = labelled.first { $0.label == .change }
+        let subtotal = labelled.first { $0.label == .subtotal }
+        let taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
+        let tip = labelled.first { $0.label == .tip }
+        let rounding = labelled.first { $0.label == .rounding }
+        var candidates = labelled.filter { ($0.label == .total || $0.label == .grandTotal) && $0.amount.value > 0 }
+        // A "Rounding" row carrying an amount of a unit or more prints the rounded total, not the adjustment.
+        for r in labelled where r.label == .rounding && abs(r.amount.value) >= 1 {
+            candidates.append((r.index, .grandTotal, r.amount))
+        }
+        // A tax row's amount at the rate it names ("GST 6%") is its tax; prefer the last tax row before the total.
+        let tax = taxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? taxes.last
+
+        func agrees(_ a: Decimal, _ b: Decimal, within: Decimal = 0.011) -> Bool { abs(a - b) <= within }
+        if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil {
+            for l in labelled { print("  row \(l.index) \(l.label) \(l.amount.text) | \(rows[l.index].text)") }
+        }
+        var best: (index: Int, amount: RowAmount, score: Double)?
+        for c in candidates {
+            var score = c.label == .grandTotal ? 3.0 : 2.0
+            if let cash, let change, agrees(cash.amount.value - change.amount.value, c.amount.value) { score += 3 }
+            if let subtotal {
+                let sum = subtotal.amount.value + (tax?.amount.value ?? 0) + (tip?.amount.value ?? 0)
+                if agrees(sum, c.amount.value) || agrees(sum + (rounding?.amount.value ?? 0), c.amount.value)
+                    || agrees(subtotal.amount.value + (rounding?.amount.value ?? 0), c.amount.value) { score += 2 }
+            }
+            if let cash, change == nil, agrees(cash.amount.value, c.amount.value) { score += 1 }
+            if c.amount.value == candidates.map({ cents($0.amount) }).max() { score += 1 }
+            // A total after rounding comes after the rounding row, and is the one paid.
+            if let rounding, c.index > rounding.index { score += 0.5 }
+            if rounding != nil, candidates.contains(where: { $0.amount.value != c.amount.value
+                && abs($0.amount.value - c.amount.value) < 0.05 }), Self.isRounded(c.amount.value) { score += 0.5 }
+            if best == nil || score > best!.score || (score == best!.score && c.index > best!.index) {
+                best = (c.index, c.amount, score)
+            }
+        }
+        // What was paid less the change is the total when no printed total says so (an OCR-garbled label).
+        if let cash, let change, cash.amount.value - change.amount.value > 0, change.index > cash.index,
+           !candidates.contains(where: { agrees($0.amount.value, cash.amount.value - change.amount.value) }),
+           let current = best, current.score < 3.5 {
+            let value = cash.amount.value - change.amount.value
+            best = (cash.index, RowAmount(value: value, text: Self.text(value), start: 0), 3.5)
+        }
+        if best == nil, let cash, change == nil {
+            // Only what was paid: the total, unsure.
+            best = (cash.index, cash.amount, 1.5)
+        }
+        if best == nil, let cash, let change, cash.amount.value - change.amount.value > 0 {
+            // No total printed: what was paid less the change.
+            let value = cash.amount.value - change.amount.value
+            best = (cash.index, RowAmount(value: value, text: Self.text(value), start: 0), 2.5)
+            candidates = []
+        }
+        if let best {
+            result.total = best.amount
+            result.confidence["total"] = min(0.97, 0.45 + 0.1 * best.score)
+            result.firstRow = ([best.index] + [subtotal?.index, tax?.index].compactMap { $0 }).min()
+        }
+        if let subtotal {
+            result.subtotal = subtotal.amount
+            result.confidence["subtotal"] = 0.8
+        }
+        if let tax {
+            result.tax = tax.amount
+            result.confidence["tax"] = 0.75
+        }
+        if let tip {
+            result.tip = tip.amount
+            result.confidence["tip"] = 0.75
+        }
+        return result
+    }
+
+    /// Whether an amount is a multiple of five cents (cash totals are rounded so in Malaysia, Switzerland...).
+    static func isRounded(_ value: Decimal) -> Bool {
+        let cents = NSDecimalNumber(decimal: value * 100).intValue
+        return cents % 5 == 0
+    }
+
+    /// `value` with two decimals: "26.60".
+    static func text(_ value: Decimal) -> String {
+        let cents = NSDecimalNumber(decimal: value * 100).doubleValue.rounded()
+        let whole = Int(abs(cents)) / 100, fraction = Int(abs(cents)) % 100
+        return (cents < 0 ? "-" : "") + "\(whole)." + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    }
+}

@@ -1,0 +1,144 @@
+import ArgumentParser
+import FolioDetect
+import FolioEval
+import FolioModel
+import Foundation
+
+extension FolioBench {
+    /// `folio-bench receipts`: SROIE's key fields end to end from the receipt images.
+    struct Receipts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Receipt fields end to end: folio run on sroie-dev's images, scored against its key fields.",
+            discussion: """
+                Runs `folio run` with the receipts pipeline (detect.region MY, as a user in Malaysia would set it) on
+                ../shared/data/sroie-dev/img, exports JSON and scores each document's receipt: company and address
+                exact after whitespace normalisation (SROIE task 3), the date as a date, the total as an amount.
+                --from-json DIR scores an earlier export instead of running folio; --reread reads the receipts again
+                from that export's pages with this build's ReceiptReader (for work on the reader alone).
+                """)
+
+        @Option(help: "The folio binary.")
+        var folio = ".build/release/folio"
+
+        @Option(help: "The shared data folder holding sroie-dev.")
+        var data = "../shared/data"
+
+        @Option(help: "Workers for folio run.")
+        var workers = 2
+
+        @Option(help: "Score the JSON documents in DIR (an earlier export) instead of running folio.")
+        var fromJSON: String?
+
+        @Flag(help: "With --from-json: read the receipts again from the exported pages with this build.")
+        var reread = false
+
+        @Option(help: "Write the full report (every miss) here as JSON.")
+        var json: String?
+
+        @Option(help: "Where runs keep their store and export.")
+        var workDirectory = "bench-results/receipts"
+
+        @Flag(help: "List every miss, not the first ten per field.")
+        var allMisses = false
+
+        func run() throws {
+            let set = URL(fileURLWithPath: data).appendingPathComponent("sroie-dev")
+            guard FileManager.default.fileExists(atPath: set.appendingPathComponent("key").path) else {
+                print("folio-bench receipts: skipped: \(set.path) is absent")
+                return
+            }
+            let samples = try SROIE.samples(in: set)
+            var seconds: Double?
+            let exportDirectory: URL
+            if let fromJSON {
+                exportDirectory = URL(fileURLWithPath: fromJSON)
+            } else {
+                let work = URL(fileURLWithPath: workDirectory)
+                try? FileManager.default.removeItem(at: work)
+                try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+                let pipeline = try ReceiptsPipeline.write(in: work)
+                let runner = FolioRunner(folio: URL(fileURLWithPath: folio), runArguments: ["--pipeline", pipeline.path])
+                let run = try runner.runBatch(samples.map(\.imageURL), workers: workers,
+                                              store: work.appendingPathComponent("store.sqlite"))
+                seconds = run.seconds
+                exportDirectory = work.appendingPathComponent("json")
+                _ = try runner.exportJSON(store: run.store, into: exportDirectory)
+            }
+            let documents = try Self.documents(in: exportDirectory)
+            let reader = ReceiptReader(options: ReceiptsPipeline.options)
+            var scores = ["company", "date", "address", "total"].map { ReceiptFieldScore(field: $0) }
+            let truthDates = DateDetector()
+            for sample in samples {
+                let file = sample.imageURL.lastPathComponent
+                var receipt = documents[file]?.receipt
+                if reread, let document = documents[file] {
+                    if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil { print("== \(file)") }
+                    receipt = reader.receipt(from: document.pages)
+                }
+                let truth = sample.fields
+                // SROIE's transcripts are upper case whatever the print ("Gerbang Alaf Restaurants Sdn Bhd" is
+                // "GERBANG ALAF RESTAURANTS SDN BHD" in its truth): both sides are compared upper-cased.
+                scores[0].add(file: file, truth: truth.company, found: receipt?.merchant,
+                              right: ReceiptFieldMatch.sameText(receipt?.merchant?.uppercased(), truth.company?.uppercased()))
+                let truthDate = truth.date.flatMap {
+                    truthDates.matches(in: ScalarText($0), options: ReceiptsPipeline.options).first?.value
+                }
+                scores[1].add(file: file, truth: truth.date.map { "\($0) (\(truthDate ?? "?"))" }, found: receipt?.date,
+                              right: truthDate != nil && receipt?.date == truthDate)
+                scores[2].add(file: file, truth: truth.address, found: receipt?.address,
+                              right: ReceiptFieldMatch.sameText(receipt?.address?.uppercased(), truth.address?.uppercased()))
+                scores[3].add(file: file, truth: truth.total, found: receipt?.total,
+                              right: ReceiptFieldMatch.sameAmount(receipt?.total, truth.total))
+            }
+            print("sroie-dev key fields, end to end from \(samples.count) images"
+                  + (seconds.map { String(format: " (folio run %.1f s)", $0) } ?? "")
+                  + (reread ? " (receipts re-read from \(exportDirectory.path))" : ""))
+            print("field     right / scored  accuracy")
+            for score in scores {
+                print(score.field.padding(toLength: 10, withPad: " ", startingAt: 0)
+                      + String(format: "%5d / %-6d  %.3f", score.right, score.scored, score.accuracy))
+            }
+            for score in scores where !score.misses.isEmpty {
+                print("\n\(score.field) misses (\(score.misses.count)):")
+                for miss in allMisses ? score.misses : Array(score.misses.prefix(10)) {
+                    print("  \(miss.file): truth \(miss.truth) | found \(miss.found ?? "nothing")")
+                }
+            }
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try encoder.encode(scores).write(to: URL(fileURLWithPath: json))
+            }
+        }
+
+        /// The exported documents in `directory`, by the file name of their source.
+        static func documents(in directory: URL) throws -> [String: Document] {
+            var result: [String: Document] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
+                let url = directory.appendingPathComponent(name)
+                guard let document = try? JSONDecoder().decode(Document.self, from: Data(contentsOf: url)) else { continue }
+                result[URL(fileURLWithPath: document.source.path).lastPathComponent] = document
+            }
+            return result
+        }
+    }
+}
+
+/// The receipts pipeline as a user in Malaysia would set it (SROIE's receipts are Malaysian: day-first dates,
+/// ringgit, +60 phone numbers).
+enum ReceiptsPipeline {
+    static let options = DetectionOptions(region: "MY")
+
+    static func write(in directory: URL) throws -> URL {
+        let source = try String(contentsOfFile: "pipelines/receipts.yml", encoding: .utf8)
+        var lines: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("name:") { lines.append("name: receipts-my"); continue }
+            if line.hasPrefix("  region:") { lines.append("  region: MY"); continue }
+            lines.append(String(line))
+        }
+        let url = directory.appendingPathComponent("receipts-my.yml")
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return url
+    }
+}
