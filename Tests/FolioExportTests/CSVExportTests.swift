@@ -36,8 +36,8 @@ import Testing
         let rows = try #require(CSVParser.parse(directory.text("detected_data.csv")))
         #expect(rows.first == CSVExport.detectedDataHeader)
         #expect(rows.count == 1 + 4)
-        #expect(rows[1] == [document.id, "0", "money", "12.50", "12.50 EUR", "0.8", "10", "20.5", "30", "40"])
-        #expect(rows[2] == [document.id, "0", "email", "A@B.example", "a@b.example", "0.5", "", "", "", ""])
+        #expect(rows[1] == [document.id, "0", "money", "12.50", "12.50 EUR", "0.8", "10", "20.5", "30", "40", "", "", ""])
+        #expect(rows[2] == [document.id, "0", "email", "A@B.example", "a@b.example", "0.5", "", "", "", "", "", "", ""])
         #expect(rows[3][1] == "1")
     }
 
@@ -55,6 +55,32 @@ import Testing
                          [Samples.id(5), "/r.png", "Café, Inc.", "", "", "", "", "", "", "", "", "12.50", "2"]])
     }
 
+    @Test func dataReadInATableCellNamesTheCell() throws {
+        let directory = try TemporaryDirectory()
+        let export = try CSVExport(directory: directory.url)
+        var document = Samples.document(seed: 7, path: "/t.pdf", pages: 1)
+        document.pages[0].detectedData = [DetectedData(kind: "date", text: "25/12/2018", value: "2018-12-25", box: nil,
+                                                       confidence: 0.9, cell: CellReference(table: 1, row: 3, column: 2))]
+        try export.add(document)
+        try export.finish()
+        let rows = try #require(CSVParser.parse(directory.text("detected_data.csv")))
+        #expect(rows[1].suffix(3) == ["1", "3", "2"])
+    }
+
+    @Test func receiptItemsCSVHasARowPerItem() throws {
+        let directory = try TemporaryDirectory()
+        let export = try CSVExport(directory: directory.url)
+        let receipt = Receipt(total: "7.00", items: [ReceiptItem(description: "Tea, green", quantity: "2", unitPrice: "2.00",
+                                                                 amount: "4.00"),
+                                                     ReceiptItem(description: "Cake", amount: "3.00")])
+        try export.add(Samples.document(seed: 8, path: "/r.png", receipt: receipt))
+        try export.finish()
+        let rows = try #require(CSVParser.parse(directory.text("receipt_items.csv")))
+        #expect(rows == [CSVExport.receiptItemsHeader,
+                         [Samples.id(8), "0", "Tea, green", "2", "2.00", "4.00"],
+                         [Samples.id(8), "1", "Cake", "", "", "3.00"]])
+    }
+
     @Test func headersAreWrittenEvenWithoutDocuments() throws {
         let directory = try TemporaryDirectory()
         let export = try CSVExport(directory: directory.url)
@@ -62,6 +88,7 @@ import Testing
         #expect(try directory.text("documents.csv") == CSVWriter.row(CSVExport.documentsHeader))
         #expect(try directory.text("detected_data.csv") == CSVWriter.row(CSVExport.detectedDataHeader))
         #expect(try directory.text("receipts.csv") == CSVWriter.row(CSVExport.receiptsHeader))
+        #expect(try directory.text("receipt_items.csv") == CSVWriter.row(CSVExport.receiptItemsHeader))
         #expect(try FileManager.default.contentsOfDirectory(atPath: export.tablesDirectory.path).isEmpty)
     }
 

@@ -45,6 +45,8 @@ enum Samples {
             detectedData: [
                 DetectedData(kind: "email", text: "Bob@Example.com", value: "bob@example.com", box: box, confidence: 0.9),
                 DetectedData(kind: "money", text: "12,50 €", value: "12.50 EUR", box: nil, confidence: 0.75),
+                DetectedData(kind: "date", text: "1/3/24", value: "2024-03-01", box: box, confidence: 0.8,
+                             cell: CellReference(table: 0, row: 1, column: 1)),
             ],
             timings: ["load": 0.125, "ocr": 0.75])
     }
@@ -64,7 +66,8 @@ enum Samples {
                              date: "2024-03-01", time: "12:30", currency: "EUR", subtotal: "10.00", tax: "2.00",
                              tip: nil, total: "12.00",
                              items: [ReceiptItem(description: "Crème brûlée", quantity: "1", unitPrice: "10.00", amount: "10.00"),
-                                     ReceiptItem(description: "Service")]))
+                                     ReceiptItem(description: "Service")],
+                             confidence: ["total": 0.95, "merchant": 0.7]))
     }
 
     /// A one-page document with the given status, words and errors.

@@ -25,7 +25,7 @@ import Testing
         #expect(counts["lines"] == second.pages.reduce(0) { $0 + $1.lines.count })
         #expect(counts["words"] == second.pages.reduce(0) { $0 + $1.words.count })
         #expect(counts["paragraphs"] == 2 && counts["tables"] == 1 && counts["table_cells"] == 3)
-        #expect(counts["lists"] == 1 && counts["list_items"] == 2 && counts["barcodes"] == 1 && counts["detected_data"] == 2)
+        #expect(counts["lists"] == 1 && counts["list_items"] == 2 && counts["barcodes"] == 1 && counts["detected_data"] == 3)
         #expect(counts["errors"] == 1 && counts["receipts"] == 0 && counts["receipt_items"] == 0)
         #expect(try store.document(id: second.id) == second)
         #expect(try store.paths(documentID: second.id) == ["/old/place.pdf", "/new/place.pdf"])

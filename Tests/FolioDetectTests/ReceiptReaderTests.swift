@@ -1,0 +1,105 @@
+import FolioDetect
+import FolioModel
+import Testing
+
+/// Receipts typeset as OCR would hand them over: one `Line` per printed run, labels and amounts apart.
+enum ReceiptPage {
+    static func page(_ rows: [[(x: Double, text: String)]]) -> Page {
+        var lines: [Line] = []
+        for (r, row) in rows.enumerated() {
+            for cell in row {
+                let y = 40.0 + Double(r) * 30
+                let words = cell.text.split(separator: " ").enumerated().map { i, w in
+                    Word(text: String(w), box: Box(x: cell.x + Double(i) * 60, y: y, width: 55, height: 20), confidence: 0.99)
+                }
+                let width = Double(words.count) * 60
+                lines.append(Line(text: cell.text, box: Box(x: cell.x, y: y, width: width, height: 20), confidence: 0.99,
+                                  words: words))
+            }
+        }
+        return Page(index: 0, width: 800, height: 40 + rows.count * 30 + 40, dpi: 200, textSource: .ocr,
+                    transcript: "", confidence: 0.99, lines: lines, paragraphs: [])
+    }
+
+    static let grocery = page([
+        [(200, "SUNRISE GROCERY SDN BHD (123456-X)")],
+        [(200, "NO 12, JALAN MERANTI 3,")],
+        [(200, "TAMAN BUKIT INDAH,")],
+        [(200, "81200 JOHOR BAHRU, JOHOR")],
+        [(200, "TEL: 07-355 1234")],
+        [(250, "TAX INVOICE")],
+        [(20, "DATE: 25/12/2018"), (400, "TIME: 14:05")],
+        [(20, "MILO 1KG"), (300, "2 X 12.50"), (600, "25.00")],
+        [(20, "BREAD WHITE"), (600, "3.90")],
+        [(20, "EGGS GRADE A"), (600, "11.95")],
+        [(20, "SUB TOTAL"), (600, "40.85")],
+        [(20, "SST 6%"), (600, "2.45")],
+        [(20, "ROUNDING"), (600, "0.00")],
+        [(20, "TOTAL"), (600, "43.30")],
+        [(20, "CASH"), (600, "50.00")],
+        [(20, "CHANGE"), (600, "6.70")],
+        [(200, "THANK YOU, PLEASE COME AGAIN")],
+    ])
+}
+
+@Suite struct ReceiptReaderTests {
+    let reader = ReceiptReader(options: DetectionOptions(region: "MY"))
+
+    @Test func readsEveryFieldOfAReceipt() throws {
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
+        #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
+        #expect(receipt.address == "NO 12, JALAN MERANTI 3, TAMAN BUKIT INDAH, 81200 JOHOR BAHRU, JOHOR")
+        #expect(receipt.phone == "+6073551234")
+        #expect(receipt.date == "2018-12-25")
+        #expect(receipt.time == "14:05")
+        #expect(receipt.currency == "MYR")
+        #expect(receipt.subtotal == "40.85")
+        #expect(receipt.tax == "2.45")
+        #expect(receipt.total == "43.30")
+    }
+
+    @Test func lineItemsCarryQuantityAndUnitPrice() throws {
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
+        #expect(receipt.items.map(\.description) == ["MILO 1KG", "BREAD WHITE", "EGGS GRADE A"])
+        #expect(receipt.items.map(\.amount) == ["25.00", "3.90", "11.95"])
+        #expect(receipt.items[0].quantity == "2")
+        #expect(receipt.items[0].unitPrice == "12.50")
+        // The items add up to the subtotal, so they are sure.
+        #expect((receipt.confidence["items"] ?? 0) >= 0.9)
+    }
+
+    @Test func cashAndChangeAreNeverTheTotal() throws {
+        let page = ReceiptPage.page([
+            [(200, "CORNER CAFE")],
+            [(20, "LATTE"), (600, "4.50")],
+            [(20, "CASH TENDERED"), (600, "10.00")],
+            [(20, "CHANGE"), (600, "5.50")],
+        ])
+        let receipt = try #require(reader.receipt(from: [page]))
+        // No total printed: what was paid less the change.
+        #expect(receipt.total == "4.50")
+    }
+
+    @Test func theTotalThatCrossChecksWinsOverAnotherTotal() throws {
+        let page = ReceiptPage.page([
+            [(200, "HARDWARE ENTERPRISE")],
+            [(20, "Total Sales (Inclusive of GST)"), (600, "80.90")],
+            [(20, "CASH"), (600, "100.00")],
+            [(20, "CHANGE"), (600, "19.10")],
+            [(20, "GST SUMMARY")],
+            [(20, "Total :"), (300, "76.32"), (600, "4.58")],
+        ])
+        let receipt = try #require(reader.receipt(from: [page]))
+        #expect(receipt.total == "80.90")
+        #expect((receipt.confidence["total"] ?? 0) > 0.8)
+    }
+
+    @Test func aLetterIsNotAReceipt() {
+        let page = ReceiptPage.page([
+            [(20, "Dear Ms Smith,")],
+            [(20, "Thank you for your letter of 3 March.")],
+            [(20, "Yours sincerely")],
+        ])
+        #expect(reader.receipt(from: [page]) == nil)
+    }
+}
