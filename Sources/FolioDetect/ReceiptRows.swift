@@ -32,13 +32,15 @@ enum ReceiptRows {
     static func rows(of pages: [Page]) -> [ReceiptRow] {
         var result: [ReceiptRow] = []
         for page in pages {
-            let lines = page.lines.filter { !$0.words.isEmpty }.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
+            // A photo's text runs a little downhill or uphill: rows are told apart along the text's own slope.
+            let slope = textSlope(of: page)
+            func level(_ line: Line) -> Double { line.box.y + line.box.height / 2 - slope * (line.box.x + line.box.width / 2) }
+            let lines = page.lines.filter { !$0.words.isEmpty }.sorted { level($0) < level($1) }
             var groups: [[Line]] = []
             for line in lines {
-                let mid = line.box.y + line.box.height / 2
                 // Same row: the centre of one lies within the other's height (as tall lines of one row do).
                 if let last = groups.last, let anchor = last.first,
-                   abs(mid - (anchor.box.y + anchor.box.height / 2)) < min(anchor.box.height, line.box.height) * 0.5,
+                   abs(level(line) - level(anchor)) < min(anchor.box.height, line.box.height) * 0.5,
                    !last.contains(where: { $0.box.x < line.box.maxX && line.box.x < $0.box.maxX }) {
                     groups[groups.count - 1].append(line)
                 } else {
@@ -66,6 +68,24 @@ enum ReceiptRows {
             let digits = token.filter(\.isNumber).count
             return digits == 0 || digits * 2 < token.count
         }.joined(separator: " ")
+    }
+
+    /// The median slope (dy/dx) of the page's long lines, from their words' centres; 0 when no line is long
+    /// enough to say.
+    static func textSlope(of page: Page) -> Double {
+        var slopes: [Double] = []
+        for line in page.lines where line.words.count >= 3 && line.box.width >= Double(page.width) * 0.25 {
+            let xs = line.words.map { $0.box.x + $0.box.width / 2 }, ys = line.words.map { $0.box.y + $0.box.height / 2 }
+            let mx = xs.reduce(0, +) / Double(xs.count), my = ys.reduce(0, +) / Double(ys.count)
+            let sxx = zip(xs, xs).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - mx) }
+            guard sxx > 0 else { continue }
+            let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+            slopes.append(sxy / sxx)
+        }
+        guard slopes.count >= 3 else { return 0 }
+        let median = slopes.sorted()[slopes.count / 2]
+        // More than about 6 degrees is a page the earlier stages should have turned: trust none of it.
+        return abs(median) <= 0.1 ? median : 0
     }
 
     /// Numbers with exactly two decimals (receipts print every amount so), each with its sign.

@@ -121,8 +121,15 @@ struct ReceiptTotals {
             best = (cash.index, RowAmount(value: value, text: Self.text(value), start: 0), 3.5)
         }
         if best == nil, let cash, change == nil {
-            // Only what was paid: the total, unsure.
-            best = (cash.index, cash.amount, 1.5)
+            // No total and no change label: the amount just above the cash row is the total when the one just
+            // below it is the change ("$15.03 / CASH $20.00 / $4.97"); else what was paid, unsure.
+            let above = rows[..<cash.index].last { !$0.amounts.isEmpty }?.amounts.last
+            let below = rows.dropFirst(cash.index + 1).first { !$0.amounts.isEmpty }?.amounts.last
+            if let above, let below, agrees(above.value + below.value, cash.amount.value) {
+                best = (cash.index - 1, above, 3)
+            } else {
+                best = (cash.index, cash.amount, 1.5)
+            }
         }
         if best == nil, let cash, let change, cash.amount.value - change.amount.value > 0 {
             // No total printed: what was paid less the change.
@@ -132,7 +139,7 @@ struct ReceiptTotals {
         }
         if let best {
             result.total = best.amount
-            result.confidence["total"] = min(0.97, 0.45 + 0.1 * best.score)
+            result.confidence["total"] = (min(0.97, 0.45 + 0.1 * best.score) * 100).rounded() / 100
             result.firstRow = ([best.index] + [subtotal?.index, tax?.index].compactMap { $0 }).min()
         }
         if let subtotal {

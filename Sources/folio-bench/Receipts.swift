@@ -38,6 +38,9 @@ extension FolioBench {
         @Option(help: "Where runs keep their store and export.")
         var workDirectory = "bench-results/receipts"
 
+        @Flag(help: "Read the receipts from sroie-dev's own line transcripts (box/) instead of OCR: the reader's score with perfect text, to tell its misses from the OCR's.")
+        var truthLines = false
+
         @Flag(help: "List every miss, not the first ten per field.")
         var allMisses = false
 
@@ -50,7 +53,9 @@ extension FolioBench {
             let samples = try SROIE.samples(in: set)
             var seconds: Double?
             let exportDirectory: URL
-            if let fromJSON {
+            if truthLines {
+                exportDirectory = URL(fileURLWithPath: "/nonexistent")
+            } else if let fromJSON {
                 exportDirectory = URL(fileURLWithPath: fromJSON)
             } else {
                 let work = URL(fileURLWithPath: workDirectory)
@@ -64,13 +69,17 @@ extension FolioBench {
                 exportDirectory = work.appendingPathComponent("json")
                 _ = try runner.exportJSON(store: run.store, into: exportDirectory)
             }
-            let documents = try Self.documents(in: exportDirectory)
+            let documents = truthLines ? [:] : try Self.documents(in: exportDirectory)
             let reader = ReceiptReader(options: ReceiptsPipeline.options)
             var scores = ["company", "date", "address", "total"].map { ReceiptFieldScore(field: $0) }
             let truthDates = DateDetector()
             for sample in samples {
                 let file = sample.imageURL.lastPathComponent
                 var receipt = documents[file]?.receipt
+                if truthLines {
+                    let boxes = try String(contentsOf: set.appendingPathComponent("box/\(sample.id).csv"), encoding: .utf8)
+                    receipt = reader.receipt(from: [TruthLinePage.page(fromBoxCSV: boxes)])
+                }
                 if reread, let document = documents[file] {
                     if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil { print("== \(file)") }
                     receipt = reader.receipt(from: document.pages)
@@ -92,7 +101,8 @@ extension FolioBench {
             }
             print("sroie-dev key fields, end to end from \(samples.count) images"
                   + (seconds.map { String(format: " (folio run %.1f s)", $0) } ?? "")
-                  + (reread ? " (receipts re-read from \(exportDirectory.path))" : ""))
+                  + (reread ? " (receipts re-read from \(exportDirectory.path))" : "")
+                  + (truthLines ? " (from the truth line transcripts, not OCR)" : ""))
             print("field     right / scored  accuracy")
             for score in scores {
                 print(score.field.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -140,5 +150,33 @@ enum ReceiptsPipeline {
         let url = directory.appendingPathComponent("receipts-my.yml")
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         return url
+    }
+}
+
+/// A page built from a SROIE `box/NNN.csv`: each row's quad as a line, its words spread over the line's width.
+enum TruthLinePage {
+    static func page(fromBoxCSV text: String) -> Page {
+        var lines: [Line] = []
+        for row in text.split(whereSeparator: \.isNewline) {
+            let fields = row.split(separator: ",", maxSplits: 8, omittingEmptySubsequences: false)
+            guard fields.count == 9 else { continue }
+            let numbers = fields.prefix(8).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 8 else { continue }
+            let xs = stride(from: 0, to: 8, by: 2).map { numbers[$0] }, ys = stride(from: 1, to: 8, by: 2).map { numbers[$0] }
+            let box = Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            let transcript = String(fields[8])
+            let tokens = transcript.split(separator: " ")
+            guard !tokens.isEmpty else { continue }
+            let total = Double(tokens.reduce(0) { $0 + $1.count + 1 })
+            var x = box.x
+            let words: [Word] = tokens.map { token in
+                let width = box.width * Double(token.count) / total
+                defer { x += box.width * Double(token.count + 1) / total }
+                return Word(text: String(token), box: Box(x: x, y: box.y, width: width, height: box.height), confidence: 1)
+            }
+            lines.append(Line(text: transcript, box: box, confidence: 1, words: words))
+        }
+        return Page(index: 0, width: 1000, height: 3000, dpi: 150, textSource: .ocr, transcript: "", confidence: 1,
+                    lines: lines, paragraphs: [])
     }
 }
