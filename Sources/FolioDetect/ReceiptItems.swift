@@ -45,6 +45,18 @@ enum ReceiptItems {
             }
             // The quantity was part of the description ("2 x"): drop it there.
             item.description = stripQuantity(item.description)
+            // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
+            let tokens = item.description.split(separator: " ")
+            if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
+               tokens[1].contains(where: \.isLetter) {
+                item.quantity = String(n)
+                item.description = tokens.dropFirst().joined(separator: " ")
+                let unit = amount.value / Decimal(n)
+                if n > 1, unit * Decimal(n) == amount.value, ReceiptTotals.text(unit) != "0.00",
+                   Decimal(string: ReceiptTotals.text(unit)) == unit {
+                    item.unitPrice = ReceiptTotals.text(unit)
+                }
+            }
             items.append(item)
         }
         return items

@@ -68,6 +68,20 @@ enum ReceiptPage {
         #expect((receipt.confidence["items"] ?? 0) >= 0.9)
     }
 
+    @Test func aCountPrintedFirstIsTheQuantity() throws {
+        let page = ReceiptPage.page([
+            [(200, "DECCAN SPICE")],
+            [(20, "2 rice"), (600, "3.98")],
+            [(20, "1 Dal Fry"), (600, "10.99")],
+            [(20, "Subtotal"), (600, "14.97")],
+            [(20, "Total"), (600, "14.97")],
+        ])
+        let receipt = try #require(reader.receipt(from: [page]))
+        #expect(receipt.items.map(\.description) == ["rice", "Dal Fry"])
+        #expect(receipt.items.map(\.quantity) == ["2", "1"])
+        #expect(receipt.items[0].unitPrice == "1.99")
+    }
+
     @Test func cashAndChangeAreNeverTheTotal() throws {
         let page = ReceiptPage.page([
             [(200, "CORNER CAFE")],
