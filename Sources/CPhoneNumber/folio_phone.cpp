@@ -14,10 +14,6 @@ using i18n::phonenumbers::PhoneNumberMatcher;
 using i18n::phonenumbers::PhoneNumberUtil;
 
 namespace {
-// The most retries of a candidate the matcher makes; libphonenumber's own default (Long.MAX in Java) would
-// let a line of digits cost quadratic time.
-const int kMaxTries = 1000;
-
 void copyOut(const std::string &value, char *out, int capacity) {
     if (capacity <= 0) return;
     size_t n = value.size() < static_cast<size_t>(capacity - 1) ? value.size() : static_cast<size_t>(capacity - 1);
@@ -26,8 +22,8 @@ void copyOut(const std::string &value, char *out, int capacity) {
 }
 }  // namespace
 
-extern "C" int folio_phone_find(const char *text, const char *region, int leniency, folio_phone_match *out,
-                                int capacity) {
+extern "C" int folio_phone_find(const char *text, const char *region, int leniency, int max_tries,
+                                folio_phone_match *out, int capacity) {
     try {
         const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
         PhoneNumberMatcher::Leniency level = PhoneNumberMatcher::VALID;
@@ -37,7 +33,7 @@ extern "C" int folio_phone_find(const char *text, const char *region, int lenien
         case 3: level = PhoneNumberMatcher::EXACT_GROUPING; break;
         default: break;
         }
-        PhoneNumberMatcher matcher(util, text, region, level, kMaxTries);
+        PhoneNumberMatcher matcher(util, text, region, level, max_tries > 0 ? max_tries : 1);
         int found = 0;
         PhoneNumberMatch match;
         while (matcher.HasNext()) {

@@ -7,7 +7,7 @@ public struct DataDetectors: Sendable {
 
     public init(options: DetectionOptions = DetectionOptions()) {
         self.options = options
-        detectors = [EmailDetector(), URLDetector(), DateDetector(), TimeDetector(), MoneyDetector(), PhoneDetector()]
+        detectors = [EmailDetector(), URLDetector(), DateDetector(), TimeDetector(), MoneyDetector()]
     }
 
     /// Every match in `text`, in text order, none overlapping another.
@@ -16,11 +16,23 @@ public struct DataDetectors: Sendable {
     }
 
     public func matches(in text: ScalarText) -> [TextMatch] {
-        guard text.count > 0 else { return [] }
+        matches(inEach: [text])[0]
+    }
+
+    /// The matches of each of `texts` (lines of a file, cells of a column), as `matches(in:)` would give them one
+    /// by one; phone numbers are found for all of them at once.
+    public func matches(inEach texts: [ScalarText]) -> [[TextMatch]] {
         // Detectors also see kinds they were not asked for, so an unwanted date still keeps a phone matcher off
-        // its digits; those matches are dropped after the overlaps are settled.
-        var all: [TextMatch] = []
-        for detector in detectors { all += detector.matches(in: text, options: options) }
+        // its digits; those matches are dropped after the overlaps are settled. Phone numbers come last and
+        // rank last: the stretches other kinds took are not offered to libphonenumber at all.
+        let others = texts.map { text in detectors.flatMap { $0.matches(in: text, options: options) } }
+        let phones = phoneDetector.matches(inEach: texts, taken: others.map { $0.map(\.range) }, options: options)
+        return texts.indices.map { settled(others[$0] + phones[$0]) }
+    }
+
+    let phoneDetector = PhoneDetector()
+
+    func settled(_ all: [TextMatch]) -> [TextMatch] {
         let ranked = all.sorted { a, b in
             let ra = Self.rank[a.kind] ?? 9, rb = Self.rank[b.kind] ?? 9
             if ra != rb { return ra < rb }

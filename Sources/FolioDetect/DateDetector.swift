@@ -10,6 +10,7 @@ public struct DateDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        guard text.hasDigit else { return [] }
         let tokens = DateTokens(text).tokens
         var result: [TextMatch] = []
         var t = 0

@@ -19,6 +19,7 @@ struct DateTokens {
     init(_ text: ScalarText) {
         let digits = DigitRepair.repaired(text)
         var i = 0
+        tokens.reserveCapacity(text.count / 3)
         while i < text.count {
             let c = digits[i]
             var j = i + 1
@@ -26,25 +27,42 @@ struct DateTokens {
             if c.isASCIIDigit {
                 while j < text.count && digits[j].isASCIIDigit { j += 1 }
                 kind = .number
-            } else if c.properties.isAlphabetic {
-                while j < text.count && digits[j].properties.isAlphabetic && !digits[j].isASCIIDigit { j += 1 }
+            } else if c.isLetter {
+                while j < text.count && digits[j].isLetter { j += 1 }
                 kind = .word
-            } else if c.isSpace {
-                while j < text.count && digits[j].isSpace { j += 1 }
+            } else if c == " " || c.isSpace {
+                while j < text.count && (digits[j] == " " || digits[j].isSpace) { j += 1 }
                 kind = .space
             } else {
                 kind = .symbol
             }
-            var s = String.UnicodeScalarView()
-            s.append(contentsOf: digits[i..<j])
-            let str = String(s)
-            let repaired = kind == .number && text.scalars[i..<j] != digits[i..<j]
-            // Long digit runs are never part of a date or time; their value is not needed.
-            let number = kind == .number && j - i <= 9 ? Int(str) : nil
+            var number: Int?
+            var repaired = false
+            let str: String
+            switch kind {
+            case .number:
+                // Long digit runs are never part of a date or time; their value is not needed.
+                if j - i <= 9 {
+                    var value = 0
+                    for k in i..<j { value = value * 10 + Int(digits[k].value - 48) }
+                    number = value
+                }
+                repaired = text.scalars[i..<j] != digits[i..<j]
+                str = j - i <= 9 ? Self.string(digits[i..<j]) : ""
+            case .space:
+                str = " "
+            case .word where j - i > 12:
+                // No month or meridiem is this long: spare building the string.
+                str = ""
+            default:
+                str = Self.string(digits[i..<j])
+            }
             tokens.append(Token(kind: kind, range: i..<j, text: str, number: number, repaired: repaired))
             i = j
         }
     }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String { ScalarText.string(scalars) }
 }
 
 /// OCR repair for digits: a letter O (or o) inside a run of digits is a zero, "2O18" → "2018", when the run is not
@@ -61,8 +79,8 @@ enum DigitRepair {
                 if out[j].isASCIIDigit { digits += 1 } else { letters += 1 }
                 j += 1
             }
-            let gluedBefore = i > 0 && out[i - 1].properties.isAlphabetic
-            let gluedAfter = j < out.count && out[j].properties.isAlphabetic
+            let gluedBefore = i > 0 && out[i - 1].isLetter
+            let gluedAfter = j < out.count && out[j].isLetter
             if digits >= 1 && letters >= 1 && j - i >= 2 && !gluedBefore && !gluedAfter
                 && (out[i].isASCIIDigit || out[j - 1].isASCIIDigit || digits >= 2) {
                 for k in i..<j where !out[k].isASCIIDigit { out[k] = "0" }

@@ -11,6 +11,7 @@ public struct EmailDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        guard text.hasAt else { return [] }
         var result: [TextMatch] = []
         var i = 0
         while i < text.count {

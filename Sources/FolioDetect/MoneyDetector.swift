@@ -15,6 +15,7 @@ public struct MoneyDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        guard text.hasDigit else { return [] }
         var found: [(TextMatch, hasMark: Bool)] = []
         var i = 0
         while i < text.count {

@@ -10,6 +10,7 @@ public struct URLDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
+        guard text.hasLinkMark else { return [] }
         var result: [TextMatch] = []
         var i = 0
         while i < text.count {
@@ -103,6 +104,10 @@ public struct URLDetector: DataDetector {
 
     func bareLink(at i: Int, in text: ScalarText) -> TextMatch? {
         guard Self.isHostCharacter(text[i]), text[i] != "-", text.at(i - 1) != "@", text.at(i - 1) != ":" else { return nil }
+        // A bare name needs a dot after its first label: most words end here.
+        var j = i
+        while j < text.count && Self.isHostCharacter(text[j]) { j += 1 }
+        guard text.at(j) == ".", let next = text.at(j + 1), Self.isHostCharacter(next) else { return nil }
         guard let host = hostEnd(from: i, in: text, needsKnownTLD: true) else { return nil }
         guard let end = linkEnd(afterHost: host, in: text) else { return nil }
         // A bare domain is plausible only when it does not read as an abbreviation ("Tel.No", "INV.NO").

@@ -47,15 +47,24 @@ extension FolioCommand {
             var out = DetectOutput()
             var lineNumber = 0
             var offset = 0
-            // Matches never span lines, so a long text is read a line at a time, offsets kept to the whole text.
-            for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
-                let scalars = ScalarText(String(line))
-                for match in detectors.matches(in: scalars) {
-                    out.write(match, offset: lines ? 0 : offset, line: lines ? lineNumber : nil)
+            // Matches never span lines, so a long text is read a line at a time (in batches of lines, which the
+            // phone matcher reads at once), offsets kept to the whole text.
+            var batch: [ScalarText] = []
+            func flush() {
+                for (scalars, matches) in zip(batch, detectors.matches(inEach: batch)) {
+                    for match in matches {
+                        out.write(match, offset: lines ? 0 : offset, line: lines ? lineNumber : nil)
+                    }
+                    offset += scalars.count + 1
+                    lineNumber += 1
                 }
-                offset += scalars.count + 1
-                lineNumber += 1
+                batch.removeAll(keepingCapacity: true)
             }
+            for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+                batch.append(ScalarText(String(line)))
+                if batch.count == 4096 { flush() }
+            }
+            flush()
             out.flush()
         }
 
@@ -101,7 +110,8 @@ struct DetectOutput {
         var s = "{\"kind\":\"\(match.kind.rawValue)\",\"text\":"
         s += Self.quoted(match.text)
         s += ",\"value\":" + Self.quoted(match.value)
-        s += ",\"confidence\":" + String(format: "%.2f", match.confidence)
+        let hundredths = Int((match.confidence * 100).rounded())
+        s += ",\"confidence\":\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
         s += ",\"start\":\(match.start + offset),\"end\":\(match.end + offset)"
         if let line { s += ",\"line\":\(line)" }
         s += "}\n"

@@ -15,9 +15,11 @@ typedef struct folio_phone_match {
 
 /// Finds the phone numbers in UTF-8 `text` that libphonenumber's matcher accepts at `leniency`
 /// (0 possible, 1 valid, 2 strict grouping, 3 exact grouping), numbers without a country code read as
-/// numbers of `region` (ISO 3166 code, e.g. "US"). Writes up to `capacity` matches to `out` and returns how
+/// numbers of `region` (ISO 3166 code, e.g. "US"). The matcher gives up after `max_tries` candidates that are
+/// not numbers (bounding its time on hostile text). Writes up to `capacity` matches to `out` and returns how
 /// many it found (possibly more than `capacity`), or -1 when the matcher failed.
-int folio_phone_find(const char *text, const char *region, int leniency, folio_phone_match *out, int capacity);
+int folio_phone_find(const char *text, const char *region, int leniency, int max_tries, folio_phone_match *out,
+                     int capacity);
 
 /// Parses one number as written (`number`, UTF-8) for `region`; when it is a valid number writes its E.164
 /// form to `out` (at least 24 bytes) and returns 1, else returns 0.
