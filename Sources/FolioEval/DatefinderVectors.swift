@@ -60,7 +60,7 @@ public enum DatefinderVectors {
                     return (truth: truth, span: TextSpan?.none)
                 }
                 let order: DateOrder = record.first == "day" ? .dmy : .mdy
-                result.cases.append(DetectorCase(id: id, suite: .datefinder, subset: function, lines: [text],
+                result.cases.append(DetectorCase(id: id, suite: .datefinder, subsets: [function], lines: [text],
                                                  options: DateChecks.options(order), checks: DateChecks.checks(truths: truths)))
             } else if let text = record.dateString, let expected = record.expectedMatchDateString {
                 let checks: [DetectorCheck]
@@ -74,7 +74,7 @@ public enum DatefinderVectors {
                 } else {
                     throw EvalError(.malformed, path: path, message: "record \(index + 1): \(expected) is not in \(text)")
                 }
-                result.cases.append(DetectorCase(id: id, suite: .datefinder, subset: function, lines: [text],
+                result.cases.append(DetectorCase(id: id, suite: .datefinder, subsets: [function], lines: [text],
                                                  options: DateChecks.options(.mdy), checks: checks))
             } else {
                 throw EvalError(.malformed, path: path, message: "record \(index + 1) has neither input_text nor date_string")

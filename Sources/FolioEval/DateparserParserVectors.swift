@@ -51,7 +51,7 @@ public enum DateparserParserVectors {
                 continue
             }
             if mustNotFind.contains(function) {
-                result.cases.append(DetectorCase(id: id, suite: .dateparserParser, subset: function, lines: [text],
+                result.cases.append(DetectorCase(id: id, suite: .dateparserParser, subsets: [function], lines: [text],
                                                  options: DateChecks.options(.mdy), checks: DateChecks.checks(truths: [])))
                 continue
             }
@@ -78,7 +78,7 @@ public enum DateparserParserVectors {
                 result.exclude(.dateparserParser, "the year is not written (it came from the test's RELATIVE_BASE)")
                 continue
             }
-            result.cases.append(DetectorCase(id: id, suite: .dateparserParser, subset: function, lines: [text],
+            result.cases.append(DetectorCase(id: id, suite: .dateparserParser, subsets: [function], lines: [text],
                                              options: DateChecks.options(order),
                                              checks: DateChecks.checks(truths: [(truth, nil)])))
         }

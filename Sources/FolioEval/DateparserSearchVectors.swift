@@ -53,7 +53,7 @@ public enum DateparserSearchVectors {
             let lines = DateChecks.lines(input)
             let id = "dateparser-search#\(index + 1)"
             if record.datetimeString != nil {
-                result.cases.append(DetectorCase(id: id, suite: .dateparserSearch, subset: function, lines: lines,
+                result.cases.append(DetectorCase(id: id, suite: .dateparserSearch, subsets: [function], lines: lines,
                                                  options: DateChecks.options(.mdy),
                                                  checks: DateChecks.checks(truths: [], anyDate: [nil])))
                 continue
@@ -82,7 +82,7 @@ public enum DateparserSearchVectors {
                 }
             }
             guard !truths.isEmpty else { continue }
-            result.cases.append(DetectorCase(id: id, suite: .dateparserSearch, subset: function, lines: lines,
+            result.cases.append(DetectorCase(id: id, suite: .dateparserSearch, subsets: [function], lines: lines,
                                              options: DateChecks.options(.mdy),
                                              checks: DateChecks.checks(truths: truths, ignored: ignored)))
         }

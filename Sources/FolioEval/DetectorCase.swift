@@ -128,17 +128,18 @@ public struct DetectorCase: Sendable, Hashable {
     /// Unique within the benchmark, e.g. `isemail#15`.
     public var id: String
     public var suite: DetectorSuite
-    /// The suite's own grouping (isemail category, libphonenumber set, price-parser list, …), if any.
-    public var subset: String?
+    /// The suite's own groupings the case belongs to (isemail category, libphonenumber set, price-parser list
+    /// and whether the price is a bare number, …); each gets report rows of its own.
+    public var subsets: [String]
     public var lines: [String]
     public var options: DetectOptions
     public var checks: [DetectorCheck]
 
-    public init(id: String, suite: DetectorSuite, subset: String? = nil, lines: [String], options: DetectOptions,
+    public init(id: String, suite: DetectorSuite, subsets: [String] = [], lines: [String], options: DetectOptions,
                 checks: [DetectorCheck]) {
         self.id = id
         self.suite = suite
-        self.subset = subset
+        self.subsets = subsets
         self.lines = lines
         self.options = options
         self.checks = checks

@@ -70,7 +70,7 @@ public struct DetectorMiss: Sendable, Hashable, Codable {
 
     public var caseID: String
     public var suite: DetectorSuite
-    public var subset: String?
+    public var subsets: [String]
     public var kind: DetectorKind
     public var reason: Reason
     public var input: String
@@ -79,11 +79,11 @@ public struct DetectorMiss: Sendable, Hashable, Codable {
     /// For a miss: every match the check read in the case; for an unexpected match: that match.
     public var got: [String]
 
-    public init(caseID: String, suite: DetectorSuite, subset: String?, kind: DetectorKind, reason: Reason,
+    public init(caseID: String, suite: DetectorSuite, subsets: [String], kind: DetectorKind, reason: Reason,
                 input: String, expected: String, got: [String]) {
         self.caseID = caseID
         self.suite = suite
-        self.subset = subset
+        self.subsets = subsets
         self.kind = kind
         self.reason = reason
         self.input = input

@@ -72,7 +72,7 @@ public struct DetectorScoreboard: Sendable {
         for outcome in outcomes {
             var keys = [Key(kind: outcome.kind, suite: nil, subset: nil),
                         Key(kind: outcome.kind, suite: testCase.suite, subset: nil)]
-            if let subset = testCase.subset { keys.append(Key(kind: outcome.kind, suite: testCase.suite, subset: subset)) }
+            keys += testCase.subsets.map { Key(kind: outcome.kind, suite: testCase.suite, subset: $0) }
             for key in keys {
                 counts[key, default: DetectorCounts()] += outcome.counts
                 cases[key, default: 0] += 1

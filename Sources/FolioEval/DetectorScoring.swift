@@ -26,7 +26,7 @@ public enum DetectorScoring {
         var misses: [DetectorMiss] = []
         var taken = Set<Int>()
         func miss(_ reason: DetectorMiss.Reason, expected: String, got: [String]) -> DetectorMiss {
-            DetectorMiss(caseID: testCase.id, suite: testCase.suite, subset: testCase.subset, kind: check.kind,
+            DetectorMiss(caseID: testCase.id, suite: testCase.suite, subsets: testCase.subsets, kind: check.kind,
                          reason: reason, input: testCase.input, expected: expected, got: got)
         }
 

@@ -41,11 +41,11 @@ public enum IsEmailVectors {
             } else if mustFind.contains(record.category) {
                 let check = DetectorCheck(kind: .email, expected: [.text(address, value: address.lowercased())],
                                           unexpected: .all)
-                result.cases.append(DetectorCase(id: "isemail#\(record.id)", suite: .isemail, subset: subset,
+                result.cases.append(DetectorCase(id: "isemail#\(record.id)", suite: .isemail, subsets: [subset],
                                                  lines: [address], options: options, checks: [check]))
             } else if record.category == "ISEMAIL_ERR" {
                 let check = DetectorCheck(kind: .email, expected: [], unexpected: .wholeLine)
-                result.cases.append(DetectorCase(id: "isemail#\(record.id)", suite: .isemail, subset: subset,
+                result.cases.append(DetectorCase(id: "isemail#\(record.id)", suite: .isemail, subsets: [subset],
                                                  lines: [address], options: options, checks: [check]))
             } else {
                 throw EvalError(.malformed, path: path, message: "record \(record.id) has an unknown category \(record.category)")

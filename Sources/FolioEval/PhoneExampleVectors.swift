@@ -39,7 +39,7 @@ public enum PhoneExampleVectors {
                     continue
                 }
                 result.cases.append(DetectorCase(
-                    id: "phone:\(region):\(type):\(form.rawValue)", suite: .phoneExamples, subset: form.rawValue,
+                    id: "phone:\(region):\(type):\(form.rawValue)", suite: .phoneExamples, subsets: [form.rawValue],
                     lines: ["Call \(number) today."], options: options, checks: [check]))
             }
         }

@@ -37,7 +37,7 @@ public enum PhoneMatcherVectors {
                 throw EvalError(.malformed, path: path, message: "record \(index + 1) has an unknown set \(record.set)")
             }
             result.cases.append(DetectorCase(
-                id: "phone-matcher#\(index + 1)", suite: .phoneMatcher, subset: record.set, lines: [record.text],
+                id: "phone-matcher#\(index + 1)", suite: .phoneMatcher, subsets: [record.set], lines: [record.text],
                 options: DetectOptions(kinds: [.phone], region: record.region), checks: [check]))
         }
         return result

@@ -15,7 +15,9 @@ import Foundation
 ///   passed (the CLI cannot see it).
 ///
 /// Every list is scored, the XFAIL lists included (price-parser fails them, but their values are still the
-/// truth); each list is a subset. Records without a `price_raw` are left out.
+/// truth); each list is a subset. A price whose `price_raw` writes no currency ("690,00", "17.99") is also in
+/// the subset "bare number" (or "bare number, --currency given"): price-parser knows the string is a price,
+/// a text detector does not. Records without a `price_raw` are left out.
 public enum PriceParserVectors {
     struct Record: Decodable {
         var list: String
@@ -49,9 +51,12 @@ public enum PriceParserVectors {
             } else {
                 check = DetectorCheck(kind: .money, expected: [], unexpected: .all)
             }
-            let subset = record.list.replacingOccurrences(of: "PRICE_PARSING_EXAMPLES", with: "EXAMPLES")
+            var subsets = [record.list.replacingOccurrences(of: "PRICE_PARSING_EXAMPLES", with: "EXAMPLES")]
+            if record.amount != nil, !(record.currency.map(text.contains) ?? false) {
+                subsets.append(hint == nil ? "bare number" : "bare number, --currency given")
+            }
             let lines = DateChecks.lines(text)
-            result.cases.append(DetectorCase(id: "price-parser#\(index + 1)", suite: .priceParser, subset: subset,
+            result.cases.append(DetectorCase(id: "price-parser#\(index + 1)", suite: .priceParser, subsets: subsets,
                                              lines: lines, options: DetectOptions(kinds: [.money], currency: hint),
                                              checks: [check]))
         }

@@ -16,7 +16,7 @@ import Testing
         #expect(loaded.cases.map(\.id) == ["isemail#8", "isemail#15"])
         let valid = try #require(loaded.cases.first)
         #expect(valid.lines == ["Test@IANA.org"])
-        #expect(valid.subset == "VALID")
+        #expect(valid.subsets == ["VALID"])
         #expect(valid.options.arguments == ["detect", "--lines", "--kinds", "email"])
         #expect(valid.checks.first?.expected == [.text("Test@IANA.org", value: "test@iana.org")])
         #expect(loaded.cases[1].checks.first?.unexpected == .wholeLine)
@@ -52,7 +52,7 @@ import Testing
             [.text("http://example.com", value: nil)], [.text("http://example.com/foo_bar/", value: nil)],
             [.text("http://999", value: nil)], [.text("name@example.com", value: nil)],
         ])
-        #expect(loaded.cases.map(\.subset) == ["Regular links", "Regular links", "Regular links", "Emails"])
+        #expect(loaded.cases.map(\.subsets) == [["Regular links"], ["Regular links"], ["Regular links"], ["Emails"]])
         #expect(loaded.cases[0].id == "linkify-links:4")
         #expect(loaded.cases[0].checks[0].reads == [.url, .email])
         #expect(loaded.cases[0].options.arguments == ["detect", "--lines", "--kinds", "url,email"])
@@ -61,7 +61,7 @@ import Testing
     @Test func linkifyNotLinksExpectNothingInEverySection() {
         let loaded = LinkifyVectors.notLinks("%\n% Not links\n%\nexample.invalid\n\n%\n% Not email\n%\nfoo@bar     % x\n")
         #expect(loaded.cases.map(\.lines) == [["example.invalid"], ["foo@bar     % x"]])
-        #expect(loaded.cases.map(\.subset) == ["Not links", "Not email"])
+        #expect(loaded.cases.map(\.subsets) == [["Not links"], ["Not email"]])
         #expect(loaded.cases.allSatisfy { $0.checks[0].expected.isEmpty && $0.checks[0].unexpected == .all })
     }
 
@@ -90,7 +90,7 @@ import Testing
         #expect(cases[0].options.arguments == ["detect", "--lines", "--kinds", "phone", "--region", "GB"])
         #expect(cases[0].checks[0].expected == [.phone("+441212345678")])
         #expect(cases.last?.options.region == nil)
-        #expect(cases.map(\.subset).filter { $0 == "national" }.count == 2)
+        #expect(cases.map(\.subsets).filter { $0 == ["national"] }.count == 2)
     }
 
     @Test func phoneMatcherSetsReadAsLeniencyLevels() throws {
@@ -193,7 +193,10 @@ import Testing
         }
         #expect(dollars.contains("USD") && dollars.contains("CAD"))
         #expect(loaded.cases[3].checks[0].expected.isEmpty && loaded.cases[3].checks[0].unexpected == .all)
-        #expect(loaded.cases[3].subset == "EXAMPLES_NO_PRICE")
+        #expect(loaded.cases[3].subsets == ["EXAMPLES_NO_PRICE"])
+        #expect(loaded.cases[0].subsets == ["EXAMPLES", "bare number, --currency given"])
+        #expect(loaded.cases[1].subsets == ["EXAMPLES", "bare number"])
+        #expect(loaded.cases[2].subsets == ["EXAMPLES_NO_CURRENCY"])
     }
 
     @Test func repeatedCasesAreDroppedAndCounted() {

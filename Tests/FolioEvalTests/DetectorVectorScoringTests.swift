@@ -150,7 +150,7 @@ import Testing
     @Test func scoreboardAddsRowsPerKindSuiteAndSubset() {
         var board = DetectorScoreboard()
         let check = DetectorCheck(kind: .phone, expected: [.anyMatch(within: nil)], unexpected: .none)
-        let testCase = DetectorCase(id: "m", suite: .phoneMatcher, subset: "VALID_CASES", lines: ["x"],
+        let testCase = DetectorCase(id: "m", suite: .phoneMatcher, subsets: ["VALID_CASES"], lines: ["x"],
                                     options: DetectOptions(kinds: [.phone]), checks: [check])
         board.add(DetectorScoring.score(testCase, matches: []), of: testCase)
         board.add(DetectorScoring.score(testCase, matches: [match(.phone, "x", "+1")]), of: testCase)
