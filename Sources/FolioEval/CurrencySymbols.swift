@@ -2,8 +2,8 @@ import Foundation
 
 /// Currency symbols and names as price strings write them, mapped to ISO 4217 codes.
 ///
-/// A symbol maps to one code only where it names one currency (€, £, ₹, руб., Kč, zł, R$, …). A family symbol
-/// ($, kr, ¥, lei, Rs, …) maps to every code it commonly stands for, and any of them is right. Anything not
+/// A symbol maps to one code only where it names one currency (€, £, ₹, руб., Kč, zł, R$, …). A family
+/// symbol ($, kr, ¥, lei, Rs, …) maps to every code it commonly stands for, and any of them is right. Anything not
 /// listed (Iranian toman, ₣, ¢, L, P, Br, …) is not mapped and its currency is not scored. A written ISO code
 /// (current or historic, as Foundation knows them) maps to itself.
 public enum CurrencySymbols {
@@ -33,10 +33,14 @@ public enum CurrencySymbols {
         "BSD", "BBD", "BMD", "BND", "BZD", "FJD", "GYD", "KYD", "LRD", "NAD", "SBD", "SRD", "TTD", "XCD",
     ]
 
+    private static let rupees: Set<String> = ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"]
+    private static let kronor: Set<String> = ["SEK", "NOK", "DKK", "ISK"]
+
     private static let symbols: [String: Set<String>] = [
         // One currency each.
-        "€": ["EUR"], "£": ["GBP"], "₹": ["INR"], "₽": ["RUB"], "руб": ["RUB"], "руб.": ["RUB"], "рублей": ["RUB"],
-        "р.": ["RUB"], "Р": ["RUB"], "грн": ["UAH"], "грн.": ["UAH"], "₴": ["UAH"], "zł": ["PLN"], "zl": ["PLN"],
+        "€": ["EUR"], "£": ["GBP"], "₹": ["INR"], "₽": ["RUB"], "руб": ["RUB"], "руб.": ["RUB"],
+        "рублей": ["RUB"], "р.": ["RUB"], "Р": ["RUB"], "грн": ["UAH"], "грн.": ["UAH"], "₴": ["UAH"],
+        "zł": ["PLN"], "zl": ["PLN"],
         "Kč": ["CZK"], "Ft": ["HUF"], "₪": ["ILS"], "R$": ["BRL"], "US$": ["USD"], "US $": ["USD"], "A$": ["AUD"],
         "AU $": ["AUD"], "CAD$": ["CAD"], "MX$": ["MXN"], "NT$": ["TWD"], "J$": ["JMD"], "BZ$": ["BZD"],
         "T$": ["TOP"], "$U": ["UYU"], "Rp": ["IDR"], "лв": ["BGN"], "лв.": ["BGN"], "₺": ["TRY"], "TL": ["TRY"],
@@ -45,12 +49,12 @@ public enum CurrencySymbols {
         "人民币": ["CNY"], "E£": ["EGP"], "GH₵": ["GHS"], "KSh": ["KES"], "TSh": ["TZS"], "RM": ["MYR"],
         "S/.": ["PEN"], "B/.": ["PAB"], "Nu.": ["BTN"], "Nu": ["BTN"], "د.ك": ["KWD"], "KD": ["KWD"],
         "د.ت": ["TND"], "DT": ["TND"], "د.ج": ["DZD"], "ل.س": ["SYP"], "ع.د": ["IQD"], "BD": ["BHD"],
-        "ДЕН": ["MKD"], "ден": ["MKD"], "Fdj": ["DJF"], "VT": ["VUV"], "ZK": ["ZMW"], "MT": ["MZN"], "Db": ["STN"],
+        "ДЕН": ["MKD"], "ден": ["MKD"], "Fdj": ["DJF"], "VT": ["VUV"], "ZK": ["ZMW"], "MT": ["MZN"],
+        "Db": ["STN"],
         "FG": ["GNF"], "RF": ["RWF"], "R₣": ["RWF"], "so'm": ["UZS"], "Q": ["GTQ"],
         // Families: any of the codes is right.
-        "$": dollars, "C$": ["CAD", "NIO"], "¥": ["JPY", "CNY"], "kr": ["SEK", "NOK", "DKK", "ISK"],
-        "Kr": ["SEK", "NOK", "DKK", "ISK"], "kr.": ["SEK", "NOK", "DKK", "ISK"], "lei": ["RON", "MDL"],
-        "LEI": ["RON", "MDL"], "Rs": ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"], "Rs.": ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"],
+        "$": dollars, "C$": ["CAD", "NIO"], "¥": ["JPY", "CNY"], "kr": kronor, "Kr": kronor, "kr.": kronor,
+        "lei": ["RON", "MDL"], "LEI": ["RON", "MDL"], "Rs": rupees, "Rs.": rupees,
         "ƒ": ["AWG", "ANG"], "Dh": ["AED", "MAD"], "CFA": ["XOF", "XAF"], "﷼": ["SAR", "IRR", "OMR", "QAR", "YER"],
     ]
 }

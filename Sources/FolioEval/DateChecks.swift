@@ -6,10 +6,13 @@ enum DateChecks {
     /// (the suite says a date is there but not which) gets no time check: its times are unknown.
     static func checks(truths: [(truth: DateTruth, span: TextSpan?)], anyDate: [TextSpan?] = [],
                        ignored: [TextSpan] = []) -> [DetectorCheck] {
-        let dates = truths.map { Expectation.date($0.truth, span: $0.span) } + anyDate.map { Expectation.anyMatch(within: $0) }
+        let dates = truths.map { Expectation.date($0.truth, span: $0.span) }
+            + anyDate.map { Expectation.anyMatch(within: $0) }
         var checks = [DetectorCheck(kind: .date, expected: dates, ignored: ignored, unexpected: .all)]
         if anyDate.isEmpty {
-            let times = truths.compactMap { item in item.truth.requiredTime.map { Expectation.time($0, span: item.span) } }
+            let times = truths.compactMap { item in
+                item.truth.requiredTime.map { Expectation.time($0, span: item.span) }
+            }
             checks.append(DetectorCheck(kind: .time, reads: [.time, .date], expected: times, ignored: ignored,
                                         unexpected: .all))
         }

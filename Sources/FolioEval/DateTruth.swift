@@ -79,7 +79,8 @@ public struct DateTruth: Sendable, Hashable, Codable, CustomStringConvertible {
     /// anything else, notably `<expr:…>` values the suites compute from the day the test runs.
     public static func iso<Text: StringProtocol>(_ text: Text) -> DateTruth? {
         guard let value = DetectedDate.parse(text) else { return nil }
-        return DateTruth(year: value.year, month: value.month, day: value.day, time: value.time ?? TimeOfDay(hour: 0, minute: 0))
+        return DateTruth(year: value.year, month: value.month, day: value.day,
+                         time: value.time ?? TimeOfDay(hour: 0, minute: 0))
     }
 
     /// This truth with the year dropped (compared by month and day only).

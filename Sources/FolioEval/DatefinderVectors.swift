@@ -35,7 +35,11 @@ public enum DatefinderVectors {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let one = try? container.decode(String.self) { self = .one(one) } else { self = .list(try container.decode([String].self)) }
+            if let one = try? container.decode(String.self) {
+                self = .one(one)
+            } else {
+                self = .list(try container.decode([String].self))
+            }
         }
 
         var values: [String] {
@@ -55,13 +59,15 @@ public enum DatefinderVectors {
             if let text = record.inputText {
                 let truths = try (record.expectedDate?.values ?? []).map { value in
                     guard let truth = DateTruth.iso(value) else {
-                        throw EvalError(.malformed, path: path, message: "record \(index + 1): \(value) is not an ISO datetime")
+                        throw EvalError(.malformed, path: path,
+                                        message: "record \(index + 1): \(value) is not an ISO datetime")
                     }
                     return (truth: truth, span: TextSpan?.none)
                 }
                 let order: DateOrder = record.first == "day" ? .dmy : .mdy
                 result.cases.append(DetectorCase(id: id, suite: .datefinder, subsets: [function], lines: [text],
-                                                 options: DateChecks.options(order), checks: DateChecks.checks(truths: truths)))
+                                                 options: DateChecks.options(order),
+                                                 checks: DateChecks.checks(truths: truths)))
             } else if let text = record.dateString, let expected = record.expectedMatchDateString {
                 let checks: [DetectorCheck]
                 if expected.isEmpty {
@@ -72,12 +78,14 @@ public enum DatefinderVectors {
                     result.exclude(.datefinder, "expected substring names no calendar day (a weekday or a time only)")
                     continue
                 } else {
-                    throw EvalError(.malformed, path: path, message: "record \(index + 1): \(expected) is not in \(text)")
+                    throw EvalError(.malformed, path: path,
+                                    message: "record \(index + 1): \(expected) is not in \(text)")
                 }
                 result.cases.append(DetectorCase(id: id, suite: .datefinder, subsets: [function], lines: [text],
                                                  options: DateChecks.options(.mdy), checks: checks))
             } else {
-                throw EvalError(.malformed, path: path, message: "record \(index + 1) has neither input_text nor date_string")
+                throw EvalError(.malformed, path: path,
+                                message: "record \(index + 1) has neither input_text nor date_string")
             }
         }
         return result

@@ -10,9 +10,9 @@ import Foundation
 /// - `test_order`, when its DATE_ORDER is one `--date-order` takes (DMY, MDY, YMD), run with that order;
 /// - `test_dateparser_should_return_tzaware_date_when_tz_info_present_in_date_string` (default settings; the
 ///   expected time is the time as written);
-/// - must-not-find strings under default settings: `test_error_should_be_raised_for_invalid_dates_with_too_large_day_number`
-///   ("31 April 2015") and `test_parsing_strings_containing_only_separator_tokens` ("--"): any date match is
-///   a false positive.
+/// - must-not-find strings under default settings:
+///   `test_error_should_be_raised_for_invalid_dates_with_too_large_day_number` ("31 April 2015") and
+///   `test_parsing_strings_containing_only_separator_tokens` ("--"): any date match is a false positive.
 ///
 /// Left out: other languages, strings without their year, and every other test function — they test
 /// settings the CLI does not have (PREFER_DATES_FROM, PREFER_DAY_OF_MONTH, TIMEZONE/TO_TIMEZONE, languages,
@@ -52,7 +52,8 @@ public enum DateparserParserVectors {
             }
             if mustNotFind.contains(function) {
                 result.cases.append(DetectorCase(id: id, suite: .dateparserParser, subsets: [function], lines: [text],
-                                                 options: DateChecks.options(.mdy), checks: DateChecks.checks(truths: [])))
+                                                 options: DateChecks.options(.mdy),
+                                                 checks: DateChecks.checks(truths: [])))
                 continue
             }
             var order = DateOrder.mdy

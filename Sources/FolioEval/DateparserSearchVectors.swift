@@ -66,14 +66,19 @@ public enum DateparserSearchVectors {
             var after: TextSpan?
             for pair in expected {
                 guard pair.count == 2 else {
-                    throw EvalError(.malformed, path: path, message: "record \(index + 1) has an expected pair of \(pair.count) items")
+                    throw EvalError(.malformed, path: path,
+                                    message: "record \(index + 1) has an expected pair of \(pair.count) items")
                 }
-                guard let span = TextSpan.locate(pair[0], in: lines, from: after) ?? TextSpan.locate(pair[0], in: lines) else {
-                    throw EvalError(.malformed, path: path, message: "record \(index + 1): \(pair[0]) is not in its text")
+                guard let span = TextSpan.locate(pair[0], in: lines, from: after)
+                        ?? TextSpan.locate(pair[0], in: lines) else {
+                    throw EvalError(.malformed, path: path,
+                                    message: "record \(index + 1): \(pair[0]) is not in its text")
                 }
                 after = span
                 if var truth = DateTruth.iso(pair[1]), EnglishDateText.namesCalendarDay(pair[0]) {
-                    if let year = truth.year, !EnglishDateText.writesYear(year, in: pair[0]) { truth = truth.withoutYear }
+                    if let year = truth.year, !EnglishDateText.writesYear(year, in: pair[0]) {
+                        truth = truth.withoutYear
+                    }
                     truths.append((truth, span))
                 } else {
                     ignored.append(span)

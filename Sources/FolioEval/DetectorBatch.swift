@@ -30,7 +30,8 @@ public struct DetectorBatch: Sendable {
         var grouped: [DetectOptions: [DetectorCase]] = [:]
         for testCase in cases {
             if let bad = testCase.lines.first(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }) {
-                throw EvalError(.malformed, path: testCase.id, message: "a case line holds a line break: \(bad.debugDescription)")
+                throw EvalError(.malformed, path: testCase.id,
+                                message: "a case line holds a line break: \(bad.debugDescription)")
             }
             grouped[testCase.options, default: []].append(testCase)
         }
@@ -47,17 +48,20 @@ public struct DetectorBatch: Sendable {
 
     /// `matches` (lines numbered over the whole input) handed to their cases with lines relative to the case,
     /// and the contract violations seen; a match without a usable line is dropped.
-    public func distribute(_ matches: [DetectorMatch]) -> (perCase: [[DetectorMatch]], violations: [ContractViolation]) {
+    public func distribute(_ matches: [DetectorMatch])
+        -> (perCase: [[DetectorMatch]], violations: [ContractViolation]) {
         var perCase = Array(repeating: [DetectorMatch](), count: cases.count)
         var violations: [ContractViolation] = []
         let arguments = options.arguments.joined(separator: " ")
         for match in matches {
             guard let line = match.line else {
-                violations.append(.init(arguments: arguments, problem: "no \"line\" under --lines", match: match.summary))
+                violations.append(.init(arguments: arguments, problem: "no \"line\" under --lines",
+                                        match: match.summary))
                 continue
             }
             guard lines.indices.contains(line) else {
-                violations.append(.init(arguments: arguments, problem: "line \(line) is past the \(lines.count) input lines",
+                violations.append(.init(arguments: arguments,
+                                        problem: "line \(line) is past the \(lines.count) input lines",
                                         match: match.summary))
                 continue
             }

@@ -32,24 +32,31 @@ public struct DetectorMatch: Sendable, Hashable, Codable {
 
 /// Reading `folio detect --lines` output (JSON Lines) back into matches.
 public enum DetectorOutput {
-    /// The matches of `output`, one JSON object per non-blank line; throws `.malformed` naming the first line
-    /// that is not a match object (its kind must be one `DetectorKind` names).
+    /// The matches of `output`, one JSON object per non-blank line, and the lines whose `kind` no
+    /// `DetectorKind` names (a contract breach, reported rather than fatal); throws `.malformed` naming the
+    /// first line that is not a match object.
     public static func matches(jsonLines output: String, path: String = "folio detect output") throws
-        -> [DetectorMatch] {
+        -> (matches: [DetectorMatch], unknownKinds: [String]) {
+        struct Kind: Decodable { var kind: String }
         let decoder = JSONDecoder()
-        var matches: [DetectorMatch] = []
+        var matches: [DetectorMatch] = [], unknown: [String] = []
         for (number, line) in output.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
+            let data = Data(trimmed.utf8)
             do {
-                matches.append(try decoder.decode(DetectorMatch.self, from: Data(trimmed.utf8)))
+                guard DetectorKind(rawValue: try decoder.decode(Kind.self, from: data).kind) != nil else {
+                    unknown.append(trimmed)
+                    continue
+                }
+                matches.append(try decoder.decode(DetectorMatch.self, from: data))
             } catch {
                 throw EvalError(.malformed, path: path,
                                 message: "line \(number + 1) is not a match object: \(trimmed.prefix(200))",
                                 underlying: error)
             }
         }
-        return matches
+        return (matches, unknown)
     }
 
     /// The scalars `start..<end` of `line`, or nil when the offsets do not fit it.

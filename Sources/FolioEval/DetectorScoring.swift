@@ -33,7 +33,9 @@ public enum DetectorScoring {
         for expectation in check.expected {
             let accepted = read.indices.filter { !taken.contains($0) && accepts(expectation, read[$0], all: all) }
             // A match where the truth is written goes first, when the truth says where that is.
-            let preferred = accepted.first { index in span(of: expectation).map { read[index].span.overlaps($0) } ?? false }
+            let preferred = accepted.first { index in
+                span(of: expectation).map { read[index].span.overlaps($0) } ?? false
+            }
             guard let index = preferred ?? accepted.first else {
                 counts.falseNegatives += 1
                 misses.append(miss(.missed, expected: expectation.summary, got: read.map(\.summary)))
@@ -62,7 +64,7 @@ public enum DetectorScoring {
 
         let left = read.indices.filter { index in
             !taken.contains(index) && !check.ignored.contains { read[index].span.overlaps($0) }
-                && !(check.kind == .time && (read[index].kind != .time || TimeOfDay.parse(read[index].value)?.isMidnight == true))
+                && !(check.kind == .time && isExcusedInTimeCheck(read[index]))
         }
         let unexpected: [Int]
         switch check.unexpected {
@@ -113,6 +115,12 @@ public enum DetectorScoring {
         case .amount(let amount, _):
             return match.kind == .money && amount.isAmount(of: match.value)
         }
+    }
+
+    /// A date match (read for its time only) or a time match at midnight, which the time check never counts
+    /// as false.
+    static func isExcusedInTimeCheck(_ match: DetectorMatch) -> Bool {
+        match.kind != .time || TimeOfDay.parse(match.value)?.isMidnight == true
     }
 
     static func span(of expectation: Expectation) -> TextSpan? {

@@ -104,7 +104,8 @@ public enum DetectorVectors {
 
     static func read(_ url: URL) throws -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw EvalError(.missingFile, path: url.path, message: "missing; the detector vectors need it (see SOURCE.md)")
+            throw EvalError(.missingFile, path: url.path,
+                            message: "missing; the detector vectors need it (see SOURCE.md)")
         }
         do {
             return try Data(contentsOf: url)

@@ -48,7 +48,8 @@ public enum IsEmailVectors {
                 result.cases.append(DetectorCase(id: "isemail#\(record.id)", suite: .isemail, subsets: [subset],
                                                  lines: [address], options: options, checks: [check]))
             } else {
-                throw EvalError(.malformed, path: path, message: "record \(record.id) has an unknown category \(record.category)")
+                throw EvalError(.malformed, path: path,
+                                message: "record \(record.id) has an unknown category \(record.category)")
             }
         }
         return result

@@ -30,8 +30,9 @@ public enum LinkifyVectors {
             let link = isBlank(next) ? line : next
             let check = DetectorCheck(kind: .url, reads: [.url, .email], expected: [.text(link, value: nil)],
                                       unexpected: .all)
-            result.cases.append(DetectorCase(id: "linkify-links:\(index + 1)", suite: .linkifyLinks, subsets: section.map { [$0] } ?? [],
-                                             lines: [line], options: options, checks: [check]))
+            result.cases.append(DetectorCase(id: "linkify-links:\(index + 1)", suite: .linkifyLinks,
+                                             subsets: section.map { [$0] } ?? [], lines: [line], options: options,
+                                             checks: [check]))
             if !isBlank(next) { index += 1 }
         }
         return result
@@ -48,7 +49,8 @@ public enum LinkifyVectors {
             guard !isBlank(line) else { continue }
             let check = DetectorCheck(kind: .url, reads: [.url, .email], expected: [], unexpected: .all)
             result.cases.append(DetectorCase(id: "linkify-not-links:\(index + 1)", suite: .linkifyNotLinks,
-                                             subsets: section.map { [$0] } ?? [], lines: [line], options: options, checks: [check]))
+                                             subsets: section.map { [$0] } ?? [], lines: [line], options: options,
+                                             checks: [check]))
         }
         return result
     }

@@ -72,7 +72,8 @@ public enum CurrencyTruth: Sendable, Hashable {
     /// How misses show it: ` EUR`, ` USD|CAD|…`, nothing.
     public var summary: String {
         switch self {
-        case .codes(let codes, _): " " + codes.sorted().prefix(3).joined(separator: "|") + (codes.count > 3 ? "|…" : "")
+        case .codes(let codes, _):
+            " " + codes.sorted().prefix(3).joined(separator: "|") + (codes.count > 3 ? "|…" : "")
         case .none: ""
         case .unscored(let written): " (\(written), unscored)"
         }

@@ -20,9 +20,12 @@ public enum PhoneExampleVectors {
     }
 
     /// The cases of the CSV `text`; throws `.malformed` on a row without the six fields.
-    public static func load(_ text: String, path: String = "libphonenumber_example_numbers.csv") throws -> LoadedVectors {
+    public static func load(_ text: String, path: String = "libphonenumber_example_numbers.csv") throws
+        -> LoadedVectors {
         var result = LoadedVectors()
-        let rows = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let rows = text.split(whereSeparator: \.isNewline).map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
         guard let header = rows.first, header.first == "region" else {
             throw EvalError(.malformed, path: path, message: "no header row starting with region")
         }

@@ -44,10 +44,12 @@ public enum PriceParserVectors {
             let check: DetectorCheck
             if let written = record.amount {
                 guard let amount = Amount(written) else {
-                    throw EvalError(.malformed, path: path, message: "record \(index + 1): amount \(written) is not a number")
+                    throw EvalError(.malformed, path: path,
+                                    message: "record \(index + 1): amount \(written) is not a number")
                 }
                 let currency = currencyTruth(record, hint: hint)
-                check = DetectorCheck(kind: .money, expected: [.amount(amount, currency: currency)], unexpected: .allUnlessFound)
+                check = DetectorCheck(kind: .money, expected: [.amount(amount, currency: currency)],
+                                      unexpected: .allUnlessFound)
             } else {
                 check = DetectorCheck(kind: .money, expected: [], unexpected: .all)
             }

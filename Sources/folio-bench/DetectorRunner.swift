@@ -23,8 +23,9 @@ struct DetectorRunner {
             } catch {
                 throw BenchError("cannot write \(input.path): \(error)")
             }
-            let (ending, seconds) = try FuzzProcess.run(folio, batch.options.arguments, environment: ChildProcess.environment,
-                                                        stdin: input, stdout: output, stderr: errors, timeout: timeout)
+            let (ending, seconds) = try FuzzProcess.run(folio, batch.options.arguments,
+                                                        environment: ChildProcess.environment, stdin: input,
+                                                        stdout: output, stderr: errors, timeout: timeout)
             var call = DetectorsReport.Call(arguments: batch.options.arguments, cases: batch.cases.count,
                                             lines: batch.lines.count, seconds: seconds, ending: ending.description,
                                             matches: 0, error: nil)
@@ -39,8 +40,13 @@ struct DetectorRunner {
             }
             let matches: [DetectorMatch]
             do {
-                matches = try DetectorOutput.matches(jsonLines: String(decoding: try Data(contentsOf: output), as: UTF8.self),
-                                                     path: output.path)
+                let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+                let read = try DetectorOutput.matches(jsonLines: text, path: output.path)
+                matches = read.matches
+                report.violations += read.unknownKinds.map {
+                    ContractViolation(arguments: batch.options.arguments.joined(separator: " "),
+                                      problem: "unknown kind", match: String($0.prefix(200)))
+                }
             } catch {
                 call.error = "\(command): \(error)"
                 report.notRun += batch.cases.count
@@ -53,7 +59,8 @@ struct DetectorRunner {
             for (testCase, caseMatches) in zip(batch.cases, perCase) {
                 board.add(DetectorScoring.score(testCase, matches: caseMatches), of: testCase)
             }
-            BenchIO.log("\(command): \(batch.cases.count) cases, \(matches.count) matches, \(String(format: "%.2f", seconds)) s")
+            BenchIO.log("\(command): \(batch.cases.count) cases, \(matches.count) matches, "
+                + "\(String(format: "%.2f", seconds)) s")
         }
         report.rows = board.rows
         report.misses = board.misses

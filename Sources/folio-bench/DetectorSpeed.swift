@@ -27,12 +27,14 @@ struct DetectorSpeed {
             BenchIO.log("timing folio detect on 1 MB and 2 MB of \(input.name)")
             let one = try time(input.make(Self.megabyte), name: "\(input.name)-1mb", lines: 1)
             // When 1 MB does not finish, 2 MB would only spend the time limit again.
-            let two = one.ending == "exit 0" ? try time(input.make(2 * Self.megabyte), name: "\(input.name)-2mb", lines: 1)
+            let two = one.ending == "exit 0"
+                ? try time(input.make(2 * Self.megabyte), name: "\(input.name)-2mb", lines: 1)
                 : DetectorsReport.Timing(bytes: 2 * Self.megabyte, lines: 1, seconds: 0, matches: 0,
                                          ending: "not run (1 MB did not finish)")
             let finished = one.ending == "exit 0" && two.ending == "exit 0"
             // Below 50 ms of work the ratio is mostly noise.
-            let ratio = finished && one.seconds - startup > 0.05 ? (two.seconds - startup) / (one.seconds - startup) : nil
+            let ratio = finished && one.seconds - startup > 0.05
+                ? (two.seconds - startup) / (one.seconds - startup) : nil
             return DetectorsReport.Hostile(name: input.name, oneMB: one, twoMB: two, ratio: ratio)
         }
         return DetectorsReport.Speed(startupSeconds: startup, corpus: corpus, hostile: hostile)
@@ -50,7 +52,8 @@ struct DetectorSpeed {
         }
         let (ending, seconds) = try FuzzProcess.run(folio, ["detect", "--lines"], environment: ChildProcess.environment,
                                                     stdin: input, stdout: output, stderr: errors, timeout: timeout)
-        let matches = (try? Data(contentsOf: output)).map { $0.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } } ?? 0
+        let newline = UInt8(ascii: "\n")
+        let matches = (try? Data(contentsOf: output)).map { $0.reduce(0) { $0 + ($1 == newline ? 1 : 0) } } ?? 0
         let bytes = text.utf8.count
         let finished = ending == .exited(0) && seconds > 0
         if ending != .exited(0) {

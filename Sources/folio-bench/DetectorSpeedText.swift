@@ -32,8 +32,8 @@ enum DetectorSpeedText {
 
     private static let first = ["Anna", "Brian", "Chloé", "Dmitri", "Elena", "Farid", "Grace", "Hiroshi", "Ingrid",
                                 "José", "Kwame", "Lena", "Marco", "Nadia", "Oliver", "Priya"]
-    private static let last = ["Smith", "Okafor", "Müller", "Rossi", "Tanaka", "Novak", "García", "Johansson", "Patel",
-                               "O'Brien", "Kowalski", "Dubois"]
+    private static let last = ["Smith", "Okafor", "Müller", "Rossi", "Tanaka", "Novak", "García", "Johansson",
+                               "Patel", "O'Brien", "Kowalski", "Dubois"]
     private static let domains = ["example.com", "mail.example.org", "acme-corp.co.uk", "contoso.de", "fabrikam.io",
                                   "northwind.fr", "globex.com.au"]
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -52,11 +52,19 @@ enum DetectorSpeedText {
         let name = "\(random.pick(first) ?? "Anna") \(random.pick(last) ?? "Smith")"
         switch random.below(6) {
         case 0: return "Please contact \(name) at \(email(&random)) or call \(phone(&random)) before \(date(&random))."
-        case 1: return "Invoice \(random.within(10_000...99_999)) dated \(date(&random)) totals \(money(&random)); pay online at \(url(&random))."
+        case 1:
+            return "Invoice \(random.within(10_000...99_999)) dated \(date(&random)) totals \(money(&random)); "
+                + "pay online at \(url(&random))."
         case 2: return "The meeting moved to \(time(&random)) on \(date(&random)); the agenda is at \(url(&random))."
-        case 3: return "\(name) paid \(money(&random)) on \(date(&random)) and asked for a receipt by email to \(email(&random))."
-        case 4: return "For support call \(phone(&random)) (Mon–Fri, \(time(&random)) to \(time(&random))) or write to \(email(&random))."
-        default: return "Order #\(random.within(100_000...999_999)) of \(random.within(1...12)) items, \(money(&random)) in all, ships \(date(&random))."
+        case 3:
+            return "\(name) paid \(money(&random)) on \(date(&random)) and asked for a receipt by email to "
+                + "\(email(&random))."
+        case 4:
+            return "For support call \(phone(&random)) (Mon–Fri, \(time(&random)) to \(time(&random))) or write to "
+                + "\(email(&random))."
+        default:
+            return "Order #\(random.within(100_000...999_999)) of \(random.within(1...12)) items, "
+                + "\(money(&random)) in all, ships \(date(&random))."
         }
     }
 
@@ -89,8 +97,8 @@ enum DetectorSpeedText {
     }
 
     private static func time(_ random: inout FuzzRandom) -> String {
-        random.chance(0.5) ? "\(random.within(1...12)):\(TwoDigits.of(random.below(60))) \(random.chance(0.5) ? "am" : "pm")"
-            : "\(TwoDigits.of(random.below(24))):\(TwoDigits.of(random.below(60)))"
+        guard random.chance(0.5) else { return "\(TwoDigits.of(random.below(24))):\(TwoDigits.of(random.below(60)))" }
+        return "\(random.within(1...12)):\(TwoDigits.of(random.below(60))) \(random.chance(0.5) ? "am" : "pm")"
     }
 
     private static func money(_ random: inout FuzzRandom) -> String {

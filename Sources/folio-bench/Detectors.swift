@@ -39,7 +39,7 @@ extension FolioBench {
         @Option(help: "Seconds one folio detect call may take before it is killed.")
         var timeout: Double = 600
 
-        @Option(help: "Directory for the calls' inputs, outputs and logs (default: a temporary one, removed afterwards).")
+        @Option(help: "Directory for the calls' inputs, outputs and logs (default: a temporary one, removed after).")
         var workDir: String?
 
         func validate() throws {
@@ -54,7 +54,8 @@ extension FolioBench {
                                          vectors: folder.path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-                report.skipped = "\(folder.path) is absent, so there is nothing to score (pass --data DIR holding detectors-dev/)"
+                report.skipped = "\(folder.path) is absent, so there is nothing to score "
+                    + "(pass --data DIR holding detectors-dev/)"
                 BenchIO.log("skipping the detector benchmark: \(report.skipped ?? "")")
                 print(report.text(allMisses: allMisses))
                 if let json { try BenchIO.writeJSON(report, to: json) }

@@ -37,12 +37,20 @@ extension DetectorsReport {
         let shown = rows.filter { row in
             row.subset == nil || row.suite.map(Self.suitesWithSubsetRows.contains) == true
         }
+        // Kind and suite share the first column, which alone is left-aligned.
+        let kindWidth = shown.map(\.kind.rawValue.count).reduce("kind".count, max)
+        func label(_ kind: String, _ place: String) -> String {
+            kind + String(repeating: " ", count: kindWidth + 2 - kind.count) + place
+        }
         let body = shown.map { row -> [String] in
             let place = row.suite == nil ? "all" : row.subset.map { "  \($0)" } ?? row.suite?.rawValue ?? ""
-            return [row.kind.rawValue, place, "\(row.cases)", "\(row.counts.truePositives)", "\(row.counts.falsePositives)",
-                    "\(row.counts.falseNegatives)", Self.ratio(row.precision), Self.ratio(row.recall), Self.ratio(row.f1)]
+            let counts = row.counts
+            return [label(row.kind.rawValue, place), "\(row.cases)", "\(counts.truePositives)",
+                    "\(counts.falsePositives)", "\(counts.falseNegatives)", Self.ratio(row.precision),
+                    Self.ratio(row.recall), Self.ratio(row.f1)]
         }
-        return ReportColumns.render(header: ["kind", "suite", "cases", "TP", "FP", "FN", "P", "R", "F1"], rows: body)
+        return ReportColumns.render(header: [label("kind", "suite"), "cases", "TP", "FP", "FN", "P", "R", "F1"],
+                                    rows: body)
     }
 
     /// Suites whose subsets get rows of their own in the printed table (all are in the JSON).
@@ -75,10 +83,11 @@ extension DetectorsReport {
 
     private func speedLines() -> [String] {
         guard let speed else { return [] }
-        var lines = ["", "Speed (folio detect --lines, every kind; start-up \(String(format: "%.3f", speed.startupSeconds)) s):"]
+        let startup = String(format: "%.3f", speed.startupSeconds)
+        var lines = ["", "Speed (folio detect --lines, every kind; start-up \(startup) s):"]
         let corpus = speed.corpus
         lines.append("  mixed text \(Self.megabytes(corpus.bytes)), \(corpus.lines) lines: \(Self.timing(corpus)), "
-            + "\(corpus.matches) matches (\(corpus.matchesPerSecond.map { String(format: "%.0f", $0) } ?? "n/a") matches/s)")
+            + "\(corpus.matches) matches (\(Self.number(corpus.matchesPerSecond, digits: 0)) matches/s)")
         for hostile in speed.hostile {
             let ratio = hostile.ratio.map { String(format: "%.2f", $0) } ?? "n/a"
             lines.append("  \(hostile.name): 1 MB \(Self.timing(hostile.oneMB)); 2 MB \(Self.timing(hostile.twoMB)); "
@@ -88,19 +97,27 @@ extension DetectorsReport {
     }
 
     private static func timing(_ timing: Timing) -> String {
-        guard timing.ending == "exit 0" else { return "\(String(format: "%.2f", timing.seconds)) s, \(timing.ending)" }
-        return "\(String(format: "%.2f", timing.seconds)) s (\(timing.megabytesPerSecond.map { String(format: "%.2f", $0) } ?? "n/a") MB/s)"
+        guard timing.ending == "exit 0" else {
+            return timing.seconds > 0 ? "\(String(format: "%.2f", timing.seconds)) s, \(timing.ending)" : timing.ending
+        }
+        return "\(String(format: "%.2f", timing.seconds)) s (\(number(timing.megabytesPerSecond, digits: 2)) MB/s)"
     }
 
     private static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
 
     static func ratio(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "-" }
 
+    private static func number(_ value: Double?, digits: Int) -> String {
+        value.map { String(format: "%.\(digits)f", $0) } ?? "n/a"
+    }
+
     static func share(_ part: Int, of whole: Int) -> Double? { whole == 0 ? nil : Double(part) / Double(whole) }
 
     /// The input quoted, with control characters escaped and long inputs cut.
     private static func quoted(_ input: String) -> String {
-        let escaped = input.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        let escaped = input.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
         return "\"" + (escaped.count > 120 ? escaped.prefix(117) + "…" : escaped) + "\""
     }
 }

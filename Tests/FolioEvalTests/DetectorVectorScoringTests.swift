@@ -27,14 +27,16 @@ import Testing
         {"kind":"phone","text":"(562) 597-0906","value":"+15625970906","confidence":0.93,"start":12,"end":26,"line":3}
 
         {"kind":"email","text":"a@b.co","value":"a@b.co","start":0,"end":6,"line":0,"extra":true}
+        {"kind":"colour","text":"red","value":"#f00","start":0,"end":3,"line":1}
         """
-        let matches = try DetectorOutput.matches(jsonLines: output)
+        let (matches, unknown) = try DetectorOutput.matches(jsonLines: output)
+        #expect(unknown.count == 1 && unknown[0].contains("colour"))
         #expect(matches == [
             DetectorMatch(kind: .phone, text: "(562) 597-0906", value: "+15625970906", confidence: 0.93, start: 12, end: 26, line: 3),
             DetectorMatch(kind: .email, text: "a@b.co", value: "a@b.co", start: 0, end: 6, line: 0),
         ])
         #expect {
-            try DetectorOutput.matches(jsonLines: "{\"kind\":\"phone\"}\n{\"kind\":\"colour\",\"text\":\"x\",\"value\":\"x\",\"start\":0,\"end\":1}")
+            try DetectorOutput.matches(jsonLines: "{\"kind\":\"phone\"}\nnot json")
         } throws: { error in
             (error as? EvalError)?.code == .malformed && (error as? EvalError)?.message.contains("line 1") == true
         }
