@@ -76,7 +76,7 @@ public enum DateparserSearchVectors {
                 }
                 after = span
                 if var truth = DateTruth.iso(pair[1]), EnglishDateText.namesCalendarDay(pair[0]) {
-                    if let year = truth.year, !EnglishDateText.writesYear(year, in: pair[0]) {
+                    if !EnglishDateText.writesYear(of: truth, in: pair[0]) {
                         truth = truth.withoutYear
                     }
                     truths.append((truth, span))

@@ -35,11 +35,17 @@ public enum EnglishDateText {
         return false
     }
 
-    /// Whether `text` writes `year`: a run of digits that is the year, or its last two digits as a run of two.
-    public static func writesYear(_ year: Int, in text: String) -> Bool {
-        let runs = digitRuns(text)
-        let short = TimeOfDay.twoDigits(year % 100)
-        return runs.contains(String(year)) || runs.contains(short)
+    /// Whether `text` writes the year of `truth`: a run of digits that is the year, or a run of two that is
+    /// its last two digits once the runs that write the day and the month are set aside ("DECEMBER 21 19" writes
+    /// 2019; "July 14th" does not write 2014).
+    public static func writesYear(of truth: DateTruth, in text: String) -> Bool {
+        guard let year = truth.year else { return false }
+        var runs = digitRuns(text)
+        if runs.contains(String(year)) { return true }
+        for part in [truth.day, truth.month] {
+            if let index = runs.firstIndex(where: { Int($0) == part && $0.count <= 2 }) { runs.remove(at: index) }
+        }
+        return runs.contains(TimeOfDay.twoDigits(year % 100))
     }
 
     /// Whether `text` could name a calendar day: it holds a digit, and a month name or a numeric date.

@@ -199,6 +199,13 @@ import Testing
         #expect(loaded.cases[2].subsets == ["EXAMPLES_NO_CURRENCY"])
     }
 
+    @Test(arguments: [("July 14th", 2014, 7, 14, false), ("July 13th 2014", 2014, 7, 13, true),
+                      ("DECEMBER 21 19", 2019, 12, 21, true), ("26. 10.21 14.12", 2021, 10, 26, true),
+                      ("10-11-12 06:00", 2012, 10, 11, true), ("May 31", 2023, 5, 31, false)])
+    func aYearIsWrittenWhenItsDigitsAreNotTheDayOrMonth(text: String, year: Int, month: Int, day: Int, writes: Bool) {
+        #expect(EnglishDateText.writesYear(of: DateTruth(year: year, month: month, day: day), in: text) == writes)
+    }
+
     @Test func repeatedCasesAreDroppedAndCounted() {
         let options = DetectOptions(kinds: [.date])
         let check = DetectorCheck(kind: .date, expected: [], unexpected: .all)
