@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs one `folio run` in a process group of its own with a wall-clock bound; past the bound the whole group
+/// Runs one `folio` call in a process group of its own with a wall-clock bound; past the bound the whole group
 /// (and any descendant that left it) is killed, so a hang costs one batch and leaves nothing running.
 enum FuzzProcess {
     /// How the process ended.
@@ -20,10 +20,11 @@ enum FuzzProcess {
         }
     }
 
-    /// Runs `executable` with `arguments` and `environment`, output to `stdout` and `stderr` (files), for at
-    /// most `timeout` seconds; returns how it ended and its wall-clock seconds.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String], stdout: URL, stderr: URL,
-                    timeout: Double) throws -> (ending: Ending, seconds: Double) {
+    /// Runs `executable` with `arguments` and `environment`, input from `stdin` (a file; none by default),
+    /// output to `stdout` and `stderr` (files), for at most `timeout` seconds; returns how it ended and its
+    /// wall-clock seconds.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String], stdin: URL? = nil,
+                    stdout: URL, stderr: URL, timeout: Double) throws -> (ending: Ending, seconds: Double) {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -32,7 +33,7 @@ enum FuzzProcess {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin?.path ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // A new process group (its id is the child's pid), and default signal handling in the child.
