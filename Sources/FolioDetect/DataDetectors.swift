@@ -1,6 +1,7 @@
 /// Runs the detectors a `DetectionOptions` asks for over a text and settles overlaps: an address or link first
 /// (the longer of the two when they overlap: `mailto:a@b.com`), then dates, times, amounts and phone numbers, so
-/// a date is never also a phone number and an amount never part of a date.
+/// a date is never also a phone number and an amount never part of a date. The one overlap kept: a time printed
+/// inside a date.
 public struct DataDetectors: Sendable {
     public var options: DetectionOptions
     let detectors: [any DataDetector]
@@ -40,7 +41,12 @@ public struct DataDetectors: Sendable {
             return a.start < b.start
         }
         var kept: [TextMatch] = []
-        for match in ranked where !kept.contains(where: { $0.range.overlaps(match.range) }) {
+        for match in ranked where !kept.contains(where: { other in
+            // A time printed inside a date ("Aug 05 12:00:00 2015") is kept beside it: it is the date's hour.
+            let nestedTime = match.kind == .time && other.kind == .date && other.range.contains(match.range.lowerBound)
+                && match.range.upperBound <= other.range.upperBound
+            return !nestedTime && other.range.overlaps(match.range)
+        }) {
             kept.append(match)
         }
         return kept.filter { options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }

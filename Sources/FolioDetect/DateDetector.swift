@@ -15,7 +15,7 @@ public struct DateDetector: DataDetector {
         var result: [TextMatch] = []
         var t = 0
         while t < tokens.count {
-            if let (found, next) = numericDate(at: t, tokens, options) ?? namedDate(at: t, tokens) {
+            if let (found, next) = numericDate(at: t, tokens, options) ?? namedDate(at: t, tokens, options) {
                 result.append(text.match(.date, found.range, value: found.value, confidence: found.confidence))
                 t = next
             } else {
@@ -34,6 +34,7 @@ public struct DateDetector: DataDetector {
     // MARK: Numeric dates
 
     func numericDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        if let spaced = spacedDotDate(at: t, tokens, options) { return spaced }
         guard t + 4 < tokens.count else { return nil }
         let a = tokens[t], s1 = tokens[t + 1], b = tokens[t + 2], s2 = tokens[t + 3], c = tokens[t + 4]
         guard a.kind == .number, s1.kind == .symbol, b.kind == .number, s2.kind == .symbol, c.kind == .number,
@@ -58,10 +59,6 @@ public struct DateDetector: DataDetector {
                 (day, month) = (x, y)
             } else if y > 12 && x <= 12 {
                 (day, month) = (y, x)
-            } else if s1.text == "." {
-                // Dotted dates are written day first wherever they are used (Europe, Russia, much of Asia).
-                ambiguous = x != y
-                (day, month) = (x, y)
             } else {
                 ambiguous = x != y
                 (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
@@ -81,18 +78,37 @@ public struct DateDetector: DataDetector {
         return (found, t + 5)
     }
 
+    /// "11. 12. 2014": dots each followed by one space, a four-digit year.
+    func spacedDotDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        guard t + 6 < tokens.count else { return nil }
+        let a = tokens[t], b = tokens[t + 3], c = tokens[t + 6]
+        guard a.kind == .number, a.text.count <= 2, tokens[t + 1].text == ".", tokens[t + 2].kind == .space,
+              tokens[t + 2].range.count == 1, b.kind == .number, b.text.count <= 2, tokens[t + 4].text == ".",
+              tokens[t + 5].kind == .space, tokens[t + 5].range.count == 1, c.kind == .number, c.text.count == 4,
+              let x = a.number, let y = b.number, let year = c.number,
+              !continuesNumber(before: t, tokens), !continuesNumber(after: t + 6, tokens) else { return nil }
+        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
+        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: x == y ? 0.9 : 0.8)
+        return (found, t + 7)
+    }
+
     // MARK: Dates with a month name
 
-    func namedDate(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+    func namedDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
         let tok = tokens[t]
-        if tok.kind == .number, tok.text.count <= 2 { return dayFirst(at: t, tokens) }
+        if tok.kind == .number, tok.text.count <= 2 { return dayFirst(at: t, tokens, yearFirst: options.dateOrder == .ymd) }
         if tok.kind == .number, tok.text.count == 4 { return yearFirst(at: t, tokens) }
         if tok.kind == .word, month(tokens[t]) != nil { return monthFirst(at: t, tokens) }
         return nil
     }
 
     /// "25 Dec 2018", "9th Aug, 2015", "25 of December 2018", "25-DEC-18", "25DEC18".
-    func dayFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+    /// With `yearFirst` (the YMD order), "16 july 13" is 13 July 2016: two two-digit numbers around a month read
+    /// year first.
+    func dayFirst(at t: Int, _ tokens: [DateTokens.Token], yearFirst: Bool = false) -> (Found, Int)? {
         guard let day = tokens[t].number, !continuesNumber(before: t, tokens) else { return nil }
         var k = t + 1
         if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
@@ -104,11 +120,11 @@ public struct DateDetector: DataDetector {
            let (g, _) = gap(from: k + 1, tokens) { k = g }
         guard k < tokens.count, let month = month(tokens[k]) ?? slashedMonth(at: k, tokens) else { return nil }
         k += 1
-        guard var (yearAt, gapText) = gap(from: k, tokens) else { return nil }
+        guard var (yearAt, gapText) = gap(from: k, tokens) else { return withoutYear(day: day, month: month, from: t, to: k - 1, tokens) }
         if yearAt + 1 < tokens.count, Self.connectors.contains(tokens[yearAt].text.lowercased()),
            let (g, _) = gap(from: yearAt + 1, tokens) { (yearAt, gapText) = (g, " ") }
         guard yearAt < tokens.count, tokens[yearAt].kind == .number,
-              let y = tokens[yearAt].number else { return nil }
+              let y = tokens[yearAt].number else { return withoutYear(day: day, month: month, from: t, to: k - 1, tokens) }
         let digits = tokens[yearAt].text.count
         // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18").
         // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18"), or
@@ -117,8 +133,14 @@ public struct DateDetector: DataDetector {
         let endsHere = gap(from: yearAt + 1, tokens).map { next, _ in
             next >= tokens.count || clock(at: next, tokens) != nil
         } ?? false
-        guard digits == 4 || (digits == 2 && (tight || (gapText == " " && endsHere))) else { return nil }
+        guard digits == 4 || (digits == 2 && (tight || (gapText == " " && endsHere))) else {
+            return withoutYear(day: day, month: month, from: t, to: k - 1, tokens)
+        }
         guard !continuesNumber(after: yearAt, tokens) else { return nil }
+        if yearFirst, digits == 2, tokens[t].text.count == 2, y >= 1, y <= 31,
+           DateNames.isValid(day: y, month: month, year: DateNames.fullYear(day, digits: 2)) {
+            return finish(day: y, month: month, year: DateNames.fullYear(day, digits: 2), from: t, to: yearAt, tokens)
+        }
         return finish(day: day, month: month, year: DateNames.fullYear(y, digits: digits), from: t, to: yearAt, tokens)
     }
 
@@ -129,22 +151,43 @@ public struct DateDetector: DataDetector {
               tokens[dayAt].text.count <= 2, let day = tokens[dayAt].number else { return nil }
         var k = dayAt + 1
         if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
-        guard var (yearAt, _) = gap(from: k, tokens) else { return nil }
+        let dayEnd = k - 1
+        guard var (yearAt, _) = gap(from: k, tokens) else {
+            return withoutYear(day: day, month: month, from: t, to: dayEnd, tokens)
+        }
         // A time of day between the day and the year, as Unix `date` prints: "Aug 05 12:00:00 2015".
         if let afterTime = clock(at: yearAt, tokens), let (next, _) = gap(from: afterTime, tokens) { yearAt = next }
         guard yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 4,
-              let year = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) else { return nil }
+              let year = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) else {
+            return withoutYear(day: day, month: month, from: t, to: dayEnd, tokens)
+        }
         return finish(day: day, month: month, year: year, from: t, to: yearAt, tokens)
     }
 
-    /// "2018-Dec-25", "2018 Dec 25".
+    /// "2018-Dec-25", "2018 Dec 25" (not "2014. July 13th": a sentence's full stop is not a separator).
     func yearFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
         guard let year = tokens[t].number, !continuesNumber(before: t, tokens),
-              let (monthAt, _) = gap(from: t + 1, tokens), monthAt < tokens.count, let month = month(tokens[monthAt]),
+              let (monthAt, separator) = gap(from: t + 1, tokens), ["-", "/", " ", "."].contains(separator),
+              monthAt < tokens.count, let month = month(tokens[monthAt]),
               let (dayAt, _) = gap(from: monthAt + 1, tokens), dayAt < tokens.count, tokens[dayAt].kind == .number,
               tokens[dayAt].text.count <= 2, let day = tokens[dayAt].number, !continuesNumber(after: dayAt, tokens)
         else { return nil }
         return finish(day: day, month: month, year: year, from: t, to: dayAt, tokens)
+    }
+
+    /// A date with a month name but no year ("July 14th", "14 July"): ISO 8601's `--MM-DD`, less sure.
+    func withoutYear(day: Int, month: Int, from t: Int, to last: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        // Any year will do to check the day: 29 February is a real day of leap years.
+        guard DateNames.isValid(day: day, month: month, year: 2000) else { return nil }
+        // A bare "may 5" or "march 3" in running text is a verb or a march as often as a date: the month must be
+        // capitalised or abbreviated with a full stop, or the day written as an ordinal.
+        let monthToken = tokens[t].kind == .word ? tokens[t] : tokens[last]
+        let ordinal = tokens[t...last].contains { $0.kind == .word && Self.ordinals.contains($0.text.lowercased()) }
+        guard ordinal || monthToken.text.first?.isUppercase == true else { return nil }
+        let mm = month < 10 ? "0\(month)" : "\(month)", dd = day < 10 ? "0\(day)" : "\(day)"
+        let found = Found(range: tokens[t].range.lowerBound..<tokens[last].range.upperBound, value: "--\(mm)-\(dd)",
+                          confidence: 0.6)
+        return (found, last + 1)
     }
 
     func finish(day: Int, month: Int, year: Int, from t: Int, to last: Int,

@@ -32,8 +32,11 @@ public struct EmailDetector: DataDetector {
         var localEnd = at
         var domainStart = at + 1
         // OCR spaces either side of "@".
-        if text.at(at - 1) == " ", let c = text.at(at - 2), Self.isAtom(c) { localEnd = at - 1; confidence = 0.6 }
-        if text.at(at + 1) == " ", let c = text.at(at + 2), c.isWordCharacter { domainStart = at + 2; confidence = 0.6 }
+        // One space, on one side: "before @ in" is two words and an at sign, not an address.
+        let spaceBefore = text.at(at - 1) == " ", spaceAfter = text.at(at + 1) == " "
+        if spaceBefore && spaceAfter { return nil }
+        if spaceBefore, let c = text.at(at - 2), Self.isAtom(c) { localEnd = at - 1; confidence = 0.6 }
+        if spaceAfter, let c = text.at(at + 2), c.isWordCharacter { domainStart = at + 2; confidence = 0.6 }
         guard let localStart = localPartStart(endingAt: localEnd, in: text),
               let domainEnd = domainEnd(startingAt: domainStart, in: text) else { return nil }
         let local = text.string(localStart..<localEnd)
@@ -149,7 +152,9 @@ public struct EmailDetector: DataDetector {
         // The next character must not continue a word ("a@b.com_x").
         if let next = text.at(last.upperBound), next == "_" || next == "@" { return nil }
         if labels.count == 1 {
-            guard TopLevelDomains.isWellKnown(text.string(last).lowercased()) else { return nil }
+            // A one-label domain only written tight to the "@" ("test@io"), never across an OCR space.
+            guard start > 0, text[start - 1] == "@", TopLevelDomains.isWellKnown(text.string(last).lowercased())
+            else { return nil }
         }
         return last.upperBound
     }

@@ -25,6 +25,22 @@ public struct ScalarText: Sendable {
     /// The scalar at `i`, or nil outside the text.
     public func at(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < scalars.count ? scalars[i] : nil }
 
+    /// Whether the text holds `word` (lowercase ASCII), ignoring ASCII case.
+    func containsLowercased(_ word: String) -> Bool {
+        let w = Array(word.unicodeScalars)
+        guard let first = w.first, w.count <= scalars.count else { return false }
+        var i = 0
+        while i + w.count <= scalars.count {
+            if scalars[i].lowercasedASCII == first {
+                var k = 1
+                while k < w.count && scalars[i + k].lowercasedASCII == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// The text of `range` as a String.
     public func string(_ range: Range<Int>) -> String { Self.string(scalars[range]) }
 

@@ -7,12 +7,13 @@ public struct TimeDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
-        guard text.hasDigit else { return [] }
+        guard text.hasDigit || text.containsLowercased("noon") || text.containsLowercased("midnight")
+            || text.containsLowercased("midday") else { return [] }
         let tokens = DateTokens(text).tokens
         var result: [TextMatch] = []
         var t = 0
         while t < tokens.count {
-            if let (match, next) = time(at: t, tokens, in: text) {
+            if let (match, next) = time(at: t, tokens, in: text) ?? namedTime(at: t, tokens, in: text) {
                 result.append(match)
                 t = next
             } else {
@@ -68,6 +69,19 @@ public struct TimeDetector: DataDetector {
         let repaired = tokens[t..<min(k, tokens.count)].contains { $0.repaired }
         let confidence = (pm != nil ? 0.95 : 0.9) * (repaired ? 0.8 : 1)
         return (text.match(.time, h.range.lowerBound..<end, value: value, confidence: confidence), k)
+    }
+
+    /// "at noon", "at midnight": 12:00 and 00:00.
+    func namedTime(at t: Int, _ tokens: [DateTokens.Token], in text: ScalarText) -> (TextMatch, Int)? {
+        guard tokens[t].kind == .word, t >= 2, tokens[t - 1].kind == .space,
+              tokens[t - 2].text.lowercased() == "at" else { return nil }
+        let value: String
+        switch tokens[t].text.lowercased() {
+        case "noon", "midday": value = "12:00"
+        case "midnight": value = "00:00"
+        default: return nil
+        }
+        return (text.match(.time, tokens[t].range, value: value, confidence: 0.85), t + 1)
     }
 
     /// "am", "pm", "a.m.", "p. m." at `k` (after at most one space): whether it is pm, the token index after it,

@@ -92,9 +92,11 @@ public struct DateTruth: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 }
 
-/// A date match's value read back: `YYYY-MM-DD`, optionally `THH:MM[:SS]` (or a space before the time).
+/// A date match's value read back: `YYYY-MM-DD`, optionally `THH:MM[:SS]` (or a space before the time), or
+/// ISO 8601's `--MM-DD` for a date written without its year ("July 14th").
 public struct DetectedDate: Sendable, Hashable {
-    public var year: Int
+    /// Nil for a date written without a year (`--MM-DD`).
+    public var year: Int?
     public var month: Int
     public var day: Int
     public var time: TimeOfDay?
@@ -102,6 +104,11 @@ public struct DetectedDate: Sendable, Hashable {
     /// The date at the start of `text`, or nil when it does not start with `YYYY-MM-DD`.
     public static func parse<Text: StringProtocol>(_ text: Text) -> DetectedDate? {
         let characters = Array(text)
+        if characters.count == 7, characters[0] == "-", characters[1] == "-", characters[4] == "-",
+           let month = Int(String(characters[2..<4])), let day = Int(String(characters[5..<7])),
+           (1...12).contains(month), (1...31).contains(day) {
+            return DetectedDate(year: nil, month: month, day: day, time: nil)
+        }
         guard characters.count >= 10, characters[4] == "-", characters[7] == "-" else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             let digits = characters[range]

@@ -22,13 +22,17 @@ public struct DetectOptions: Sendable, Hashable, Codable, Comparable {
     public var dateOrder: DateOrder?
     /// `--currency`: the ISO 4217 code of amounts printed without one (nil: none).
     public var currency: String?
+    /// `--fields`: each line is one field value (a price cell), so a lone number is an amount.
+    public var fields: Bool
 
     /// Options as given.
-    public init(kinds: [DetectorKind], region: String? = nil, dateOrder: DateOrder? = nil, currency: String? = nil) {
+    public init(kinds: [DetectorKind], region: String? = nil, dateOrder: DateOrder? = nil, currency: String? = nil,
+                fields: Bool = false) {
         self.kinds = kinds
         self.region = region
         self.dateOrder = dateOrder
         self.currency = currency
+        self.fields = fields
     }
 
     /// The arguments after the executable: `detect --lines --kinds K,... [--region CC] [--date-order O]
@@ -38,6 +42,7 @@ public struct DetectOptions: Sendable, Hashable, Codable, Comparable {
         if let region { arguments += ["--region", region] }
         if let dateOrder { arguments += ["--date-order", dateOrder.rawValue] }
         if let currency { arguments += ["--currency", currency] }
+        if fields { arguments.append("--fields") }
         return arguments
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// price-parser's examples (`money/price_parser_examples.json`), each `price_raw` alone on its line, run with
-/// `--kinds money`, plus `--currency <code>` when `currency_raw` (price-parser's separate currency hint) is
+/// `--kinds money --fields` (each string is a price field scraped from a page, which is what price-parser reads:
+/// a lone number there is a price), plus `--currency <code>` when `currency_raw` (price-parser's separate currency hint) is
 /// an ISO 4217 code or a symbol that names one currency (`CurrencySymbols.code(for:)`, e.g. "€" → EUR).
 ///
 /// - `amount` null: no price; any money match is a false positive.
@@ -16,8 +17,8 @@ import Foundation
 ///
 /// Every list is scored, the XFAIL lists included (price-parser fails them, but their values are still the
 /// truth); each list is a subset. A price whose `price_raw` writes no currency ("690,00", "17.99") is also in
-/// the subset "bare number" (or "bare number, --currency given"): price-parser knows the string is a price,
-/// a text detector does not. Records without a `price_raw` are left out.
+/// the subset "bare number" (or "bare number, --currency given"): found only because `--fields` says the line
+/// is a price. Records without a `price_raw` are left out.
 public enum PriceParserVectors {
     struct Record: Decodable {
         var list: String
@@ -59,7 +60,7 @@ public enum PriceParserVectors {
             }
             let lines = DateChecks.lines(text)
             result.cases.append(DetectorCase(id: "price-parser#\(index + 1)", suite: .priceParser, subsets: subsets,
-                                             lines: lines, options: DetectOptions(kinds: [.money], currency: hint),
+                                             lines: lines, options: DetectOptions(kinds: [.money], currency: hint, fields: true),
                                              checks: [check]))
         }
         return result

@@ -32,6 +32,19 @@ import Testing
         #expect(dates("3.25 Dec").isEmpty)
     }
 
+    @Test func aMonthNameWithoutAYearIsAnISODateWithoutItsYear() {
+        #expect(dates("July 13th. July 14th") == ["--07-13", "--07-14"])
+        #expect(dates("on 14 July we") == ["--07-14"])
+        // Lowercase and no ordinal: a verb, not a date.
+        #expect(dates("I may 5 go").isEmpty)
+    }
+
+    @Test func spacedDotsAndTheYearFirstOrder() {
+        #expect(dates("11. 12. 2014", .mdy) == ["2014-11-12"])
+        #expect(dates("16 july 13", .ymd) == ["2016-07-13"])
+        #expect(dates("16 july 13", .dmy) == ["2013-07-16"])
+    }
+
     @Test func aLetterOForAZeroIsRepairedAtLowerConfidence() throws {
         let found = DateDetector().matches(in: ScalarText("Date: 25/12/2O18"), options: DetectionOptions(dateOrder: .dmy))
         let match = try #require(found.first)
@@ -52,6 +65,7 @@ import Testing
         #expect(times("3 pm") == ["15:00"])
         #expect(times("23:02:21") == ["23:02:21"])
         #expect(times("12 am") == ["00:00"])
+        #expect(times("December 13, 2014 at noon") == ["12:00"])
     }
 
     @Test func amountsRatiosAndAddressesAreNotTimes() {

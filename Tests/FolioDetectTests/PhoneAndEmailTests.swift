@@ -40,6 +40,7 @@ import Testing
         #expect(emails("user@host").isEmpty)
         #expect(emails("@iana.org").isEmpty)
         #expect(emails("test.@iana.org").isEmpty)
+        #expect(emails("should not catch (before @ in big link)").isEmpty)
     }
 
     @Test func anOCRSpaceBesideTheAtSignIsBridgedWithLessConfidence() throws {
@@ -55,6 +56,19 @@ import Testing
         let found = DataDetectors().matches(in: "On 2012-01-02 08 we paid $1,234.00; mailto:a@b.com")
         #expect(found.map(\.kind) == [.date, .money, .url])
         #expect(found[2].value == "mailto:a@b.com")
+    }
+
+    @Test func aTimeInsideADateIsKeptBesideIt() {
+        let found = DataDetectors().matches(in: "Wed Aug 05 12:00:00 2015")
+        #expect(found.map(\.value) == ["2015-08-05", "12:00:00"])
+    }
+
+    @Test func manyLinesAtOnceGiveWhatEachGivesAlone() {
+        let lines = ["Call (562) 597-0906", "no numbers here", "Tel 03-7954 8000 on 25/12/2018", ""]
+        let detectors = DataDetectors(options: DetectionOptions(region: "MY"))
+        let together = detectors.matches(inEach: lines.map(ScalarText.init))
+        #expect(together == lines.map { detectors.matches(in: $0) })
+        #expect(together[2].map(\.kind) == [.phone, .date])
     }
 
     @Test func kindsFilterTheOutput() {
