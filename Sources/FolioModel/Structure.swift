@@ -256,4 +256,15 @@ public struct ReceiptItem: Codable, Sendable, Hashable {
         self.unitPrice = unitPrice
         self.amount = amount
     }
+
+    enum CodingKeys: String, CodingKey { case description, quantity, unitPrice, amount }
+
+    /// Every field, explicit null when not read, as DESIGN.md lists them.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(description, forKey: .description)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(unitPrice, forKey: .unitPrice)
+        try c.encode(amount, forKey: .amount)
+    }
 }
