@@ -183,7 +183,7 @@ import Testing
         """#
         let loaded = try PriceParserVectors.load(Data(json.utf8))
         #expect(loaded.cases.count == 4)
-        #expect(loaded.cases[0].options.arguments == ["detect", "--lines", "--kinds", "money", "--currency", "EUR"])
+        #expect(loaded.cases[0].options.arguments == ["detect", "--lines", "--kinds", "money", "--currency", "EUR", "--fields"])
         #expect(loaded.cases[0].checks[0].expected == [.amount(try #require(Amount("690")), currency: .codes(["EUR"], written: "€"))])
         #expect(loaded.cases[1].options.currency == nil)
         #expect(loaded.cases[1].checks[0].expected == [.amount(try #require(Amount("899")), currency: .unscored("NOK"))])
