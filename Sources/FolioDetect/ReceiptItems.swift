@@ -40,11 +40,18 @@ enum ReceiptItems {
                         item.unitPrice = unit.text
                     }
                 }
-            } else if let q = quantity(in: row.text, before: amount.start), q > 1 {
+            } else if let q = quantity(in: row.text, before: amount.start, countFirst: true), q > 1 {
                 item.quantity = "\(q)"
             }
             // The quantity was part of the description ("2 x"): drop it there.
-            item.description = stripQuantity(item.description)
+            if item.quantity != nil { item.description = stripQuantity(item.description) }
+            // "2 x Apples @ 0.45": the count and its "x" are not the description.
+            var words = item.description.split(separator: " ").map(String.init)
+            if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
+                if item.quantity == nil { item.quantity = words[0] }
+                words.removeFirst(2)
+                item.description = words.joined(separator: " ")
+            }
             // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
             let tokens = item.description.split(separator: " ")
             if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
@@ -62,16 +69,17 @@ enum ReceiptItems {
         return items
     }
 
-    /// The count written before `offset`: "2 x", "2 @", "x2", or a lone small integer.
-    static func quantity(in text: String, before offset: Int) -> Decimal? {
+    /// The count written before `offset`: "2 x", "2 @", "x2", or a lone small integer. With `countFirst` (no
+    /// unit price to check it against) only a count before its "x" or "@": "eggs x6" is a pack of six.
+    static func quantity(in text: String, before offset: Int, countFirst: Bool = false) -> Decimal? {
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset)))
         let tokens = head.split(separator: " ").map(String.init)
         for (k, token) in tokens.enumerated().reversed() {
             let t = token.lowercased()
             if t == "x" || t == "@", k > 0, let n = Int(tokens[k - 1]), n > 0, n < 1000 { return Decimal(n) }
             if t.hasSuffix("x") || t.hasSuffix("@"), let n = Int(t.dropLast()), n > 0, n < 1000 { return Decimal(n) }
-            if t.hasPrefix("x"), let n = Int(t.dropFirst()), n > 0, n < 1000 { return Decimal(n) }
-            if let n = Int(t), n > 0, n < 100, k == tokens.count - 1 { return Decimal(n) }
+            if !countFirst, t.hasPrefix("x"), let n = Int(t.dropFirst()), n > 0, n < 1000 { return Decimal(n) }
+            if !countFirst, let n = Int(t), n > 0, n < 100, k == tokens.count - 1 { return Decimal(n) }
             if k < tokens.count - 3 { break }
         }
         return nil

@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
 /// time, currency, subtotal, tax, tip, total and line items, each with a confidence. Returns nil for a document
-/// that does not read as a receipt (no total, no cash paid, and fewer than two amounts).
+/// that does not read as a receipt: no row labelled as the total, no cash and change, and fewer than three short
+/// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt).
 public struct ReceiptReader: Sendable {
     public var options: DetectionOptions
 
@@ -14,8 +15,8 @@ public struct ReceiptReader: Sendable {
     public func receipt(from pages: [Page]) -> Receipt? {
         let rows = ReceiptRows.rows(of: pages)
         let totals = ReceiptTotals.read(rows)
-        let amountRows = rows.filter { !$0.amounts.isEmpty }.count
-        guard totals.total != nil || amountRows >= 2 else { return nil }
+        let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
+        guard totals.looksLikeReceipt || amountRows >= 3 else { return nil }
         var receipt = Receipt()
         receipt.confidence = totals.confidence
         receipt.total = totals.total?.text

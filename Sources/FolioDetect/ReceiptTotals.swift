@@ -12,6 +12,9 @@ struct ReceiptTotals {
     var confidence: [String: Double] = [:]
     /// The first row of the totals block: line items are above it.
     var firstRow: Int?
+    /// Whether a row is labelled as the total, or cash and change are both printed: what receipts print and
+    /// letters that mention an amount do not.
+    var looksLikeReceipt = false
 
     enum Label: Equatable { case grandTotal, total, subtotal, tax, tip, rounding, cash, change, discount, none }
 
@@ -137,6 +140,7 @@ struct ReceiptTotals {
             best = (cash.index, RowAmount(value: value, text: Self.text(value), start: 0), 2.5)
             candidates = []
         }
+        result.looksLikeReceipt = !candidates.isEmpty || (cash != nil && change != nil)
         if let best {
             result.total = best.amount
             result.confidence["total"] = (min(0.97, 0.45 + 0.1 * best.score) * 100).rounded() / 100

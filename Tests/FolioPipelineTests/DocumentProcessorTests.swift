@@ -125,3 +125,31 @@ import Testing
         #expect(document.errors.first?.message.contains("5 pages; only the first 2") == true)
     }
 }
+
+@Suite struct ReceiptPipelineTests {
+    @Test func theReceiptsPipelineReadsAReceiptsFieldsAndData() throws {
+        var config = try PipelineLoader.load("receipts")
+        config.detection.region = "GB"
+        let document = DocumentProcessor(config: config).process(TestPaths.fixture("samples/receipt.jpg"))
+        // Fixtures/truth/receipt.jpg.txt: the receipt as printed.
+        let receipt = try #require(document.receipt)
+        #expect(receipt.merchant == "THE CORNER PANTRY")
+        #expect(receipt.date == "2024-03-14")
+        #expect(receipt.time == "10:42")
+        #expect(receipt.phone == "+441134960452")
+        #expect(receipt.currency == "GBP")
+        #expect(receipt.subtotal == "21.28")
+        #expect(receipt.total == "20.28")
+        #expect(receipt.items.count == 8)
+        #expect(receipt.items.first { $0.description == "Apples" }?.quantity == "2")
+        let kinds = Set(document.pages.flatMap(\.detectedData).map(\.kind))
+        #expect(kinds.isSuperset(of: ["phone", "date", "time", "money", "url"]))
+        #expect(document.pages[0].timings["detect"] != nil)
+    }
+
+    @Test func aLetterGetsDetectedDataButNoReceipt() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("archive"))
+            .process(TestPaths.fixture("samples/letter.png"))
+        #expect(document.receipt == nil)
+    }
+}
