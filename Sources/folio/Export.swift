@@ -8,14 +8,15 @@ extension FolioCommand {
     /// `folio export`: write the store's documents as JSON files, CSV tables or XLSX workbooks.
     struct Export: ParsableCommand {
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case json, csv, xlsx
+            case json, csv, xlsx, markdown
         }
 
         static let configuration = CommandConfiguration(
             abstract: "Export documents as JSON (one file per document), CSV (documents, detected data, "
-                + "receipts, one file per table) or XLSX (one workbook per document, a sheet per table).")
+                + "receipts, one file per table), XLSX (one workbook per document, a sheet per table) or Markdown "
+                + "(one .md per document).")
 
-        @Option(help: "json, csv or xlsx.")
+        @Option(help: "json, csv, xlsx or markdown.")
         var format: Format
 
         @Option(help: "Folder to write into (created when missing).")
@@ -53,6 +54,11 @@ extension FolioCommand {
                 case .xlsx:
                     try forEach(in: store, { document in
                         _ = try XLSXExport.write(document, to: directory)
+                        count += 1
+                    }, unreadable: &unreadable)
+                case .markdown:
+                    try forEach(in: store, { document in
+                        _ = try MarkdownExport.write(document, to: directory)
                         count += 1
                     }, unreadable: &unreadable)
                 }

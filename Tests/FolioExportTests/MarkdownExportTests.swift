@@ -1,0 +1,72 @@
+@testable import FolioExport
+import FolioModel
+import Foundation
+import Testing
+
+@Suite struct MarkdownExportTests {
+    func box(_ y: Double, height: Double = 20) -> Box { Box(x: 50, y: y, width: 500, height: height) }
+
+    var document: Document {
+        let table = Table(order: 0, box: Box(x: 50, y: 200, width: 500, height: 90), rowCount: 3, columnCount: 3,
+                          ruled: true, headerRowCount: 1, cells: [
+                              TableCell(row: 0, column: 0, text: "Item", box: box(200)),
+                              TableCell(row: 0, column: 1, columnSpan: 2, text: "Price | EUR", box: box(200)),
+                              TableCell(row: 1, column: 0, text: "Tea", box: box(230)),
+                              TableCell(row: 1, column: 1, text: "2", box: box(230)),
+                              TableCell(row: 1, column: 2, text: "3.50", box: box(230)),
+                              TableCell(row: 2, column: 0, text: "Cake\nslice", box: box(260)),
+                              TableCell(row: 2, column: 2, text: "4.00", box: box(260)),
+                          ])
+        let list = ListBlock(order: 2, box: box(320, height: 60), items: [
+            ListItem(marker: "•", markerType: "bullet", level: 0, text: "Open daily", box: box(320)),
+            ListItem(marker: "1.", markerType: "decimal", level: 1, text: "from *9*", box: box(340)),
+        ])
+        let first = Page(index: 0, width: 600, height: 800, dpi: 200, textSource: .pdfText, transcript: "", confidence: 1,
+                         lines: [], paragraphs: [
+                             Paragraph(order: 0, text: "# Menu", box: box(40)),
+                             Paragraph(order: 1, text: "2024. A good year\nfor tea", box: box(100, height: 40)),
+                             // The table's own text, as the page's paragraphs also hold it.
+                             Paragraph(order: 3, text: "Tea 2 3.50", box: box(230)),
+                             Paragraph(order: 4, text: "Thank you", box: box(400)),
+                         ], lists: [list], tables: [table])
+        let second = Page(index: 1, width: 600, height: 800, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                          lines: [], paragraphs: [Paragraph(order: 0, text: "- the end", box: box(40))])
+        return Document(id: String(repeating: "a", count: 64),
+                        source: SourceInfo(path: "/m.pdf", sha256: String(repeating: "a", count: 64), mediaType: .pdf,
+                                           byteCount: 1, pageCount: 2),
+                        status: .ok, errors: [], pages: [first, second])
+    }
+
+    @Test func aDocumentRendersAsItsExpectedMarkdown() {
+        let expected = """
+            \\# Menu
+
+            2024\\. A good year
+            for tea
+
+            | Item | Price \\| EUR | Price \\| EUR |
+            | --- | --- | --- |
+            | Tea | 2 | 3.50 |
+            | Cake<br>slice |  | 4.00 |
+
+            - Open daily
+              1. from \\*9\\*
+
+            Thank you
+
+            <!-- page 2 -->
+
+            \\- the end
+
+            """
+        #expect(MarkdownExport.markdown(of: document) == expected)
+    }
+
+    @Test func writesOneFilePerDocument() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("md-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = try MarkdownExport.write(document, to: directory)
+        #expect(url.lastPathComponent == String(repeating: "a", count: 64) + ".md")
+        #expect(try String(contentsOf: url, encoding: .utf8) == MarkdownExport.markdown(of: document))
+    }
+}
