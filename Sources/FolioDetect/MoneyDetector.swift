@@ -8,9 +8,8 @@ public struct MoneyDetector: DataDetector {
     /// Words after which a number with two decimals is an amount.
     static let cues: Set<String> = ["total", "subtotal", "sub-total", "amount", "amt", "price", "cost", "tax", "vat",
                                     "gst", "sst", "cash", "change", "balance", "due", "paid", "payment", "rounding",
-                                    "tip", "fee", "charge", "charges", "deposit", "discount", "net", "gross", "sum",
-                                    "fare", "rate", "tendered", "credit", "debit", "refund", "grand", "incl",
-                                    "excl", "service"]
+                                    "tip", "fee", "charge", "charges", "deposit", "discount", "fare", "tendered",
+                                    "refund", "payable"]
 
     public init() {}
 
@@ -29,8 +28,10 @@ public struct MoneyDetector: DataDetector {
                 found.append((match, hasMark))
                 i = max(match.end, i + 1)
             } else {
+                // Past the whole number, group marks included: never start again inside it ("56,000" is not "000").
                 i += 1
-                while i < text.count && text[i].isASCIIDigit { i += 1 }
+                while i < text.count && (text[i].isASCIIDigit || (AmountParser.groupMarks.contains(text[i]) && text[i] != " "
+                                                                 && text.at(i + 1)?.isASCIIDigit == true)) { i += 1 }
             }
         }
         guard options.textIsOneField else { return found.filter { $0.hasMark || $0.0.confidence >= 0.7 }.map(\.0) }
@@ -52,6 +53,10 @@ public struct MoneyDetector: DataDetector {
         if let code, Currencies.threeDecimals.contains(code),
            let reread = AmountParser.amount(at: i, in: text, threeDecimals: true,
                                             spacedDecimals: options.textIsOneField) { amount = reread }
+        // A code or letter mark glued to a number is an identifier ("TL05", "A1") unless the number is a price
+        // with cents ("RM12.50").
+        if let before, before.start + before.mark.unicodeScalars.count == i,
+           before.mark.unicodeScalars.last?.isASCIILetter == true, amount.decimals != 2 { return nil }
         // Not a piece of a date, a time or a longer number.
         if let next = text.at(amount.range.upperBound), next == ":" || next == "/" || next == "-",
            text.at(amount.range.upperBound + 1)?.isASCIIDigit == true { return nil }
@@ -67,7 +72,12 @@ public struct MoneyDetector: DataDetector {
         if mark != nil {
             confidence = code == nil ? 0.75 : 0.9
         } else {
-            let cued = ContextWords.before(start, in: text, words: 3).contains { Self.cues.contains($0) }
+            // The money word must be the amount's own label: the nearest word, or the one before a unit ("Total
+            // RM"); in "Rate 5.43 5.59" only a number follows "Rate", and the rest of the row is not money.
+            let near = ContextWords.before(start, in: text, words: 2)
+            let cued = near.first.map { Self.cues.contains($0) } == true
+                || (near.count == 2 && near[0].count <= 3 && !near[0].contains(where: \.isNumber)
+                    && Self.cues.contains(near[1]))
             if cued && amount.decimals == 2 { confidence = 0.7 }
             else { confidence = amount.decimals > 0 ? 0.6 : 0.45 }
         }
@@ -107,10 +117,13 @@ public struct MoneyDetector: DataDetector {
         return nil
     }
 
-    /// Whether `mark` is written at `s`: exactly, or ignoring case for three-letter ISO codes ("nzd").
+    /// Whether `mark` is written at `s`: exactly, or all in lower or upper case for three-letter marks ("nzd",
+    /// "LEI"; "Cop12" is no amount of pesos).
     func matches(_ mark: [Unicode.Scalar], at s: Int, in text: ScalarText) -> Bool {
         guard s >= 0, s + mark.count <= text.count else { return false }
         let foldCase = mark.count == 3 && mark.allSatisfy(\.isASCIILetter)
+            && (text.scalars[s..<(s + 3)].allSatisfy { $0.value >= 97 && $0.value <= 122 }
+                || text.scalars[s..<(s + 3)].allSatisfy { $0.value >= 65 && $0.value <= 90 })
         for (k, m) in mark.enumerated() {
             let c = text[s + k]
             if c == m { continue }

@@ -7,6 +7,9 @@ public struct URLDetector: DataDetector {
 
     static let schemes = ["https://", "http://", "ftp://", "mailto:"]
 
+    /// File extensions that are also country-code domains.
+    static let fileExtensions: Set<String> = ["py", "md", "sh", "pl", "rs", "ps", "ml", "so", "mk", "pm", "gz", "bz"]
+
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
@@ -113,6 +116,10 @@ public struct URLDetector: DataDetector {
         // A bare domain is plausible only when it does not read as an abbreviation ("Tel.No", "INV.NO").
         let name = text.string(i..<host)
         let labels = name.split(separator: ".")
+        // A file name whose extension is also a country's domain ("release.py", "CHANGES.md", "build.sh"): only
+        // with "www." or a path is it a link.
+        if end == host, !name.lowercased().hasPrefix("www."), let tld = labels.last,
+           Self.fileExtensions.contains(tld.lowercased()) { return nil }
         if labels.count == 2, end == host, let tld = labels.last, tld.count == 2 {
             let first = labels[0].lowercased()
             if tld.first!.isUppercase && tld.last!.isLowercase { return nil }

@@ -36,6 +36,14 @@ import Testing
         #expect(amounts("Pris från 172 kr", region: "SE", field: true) == ["172 SEK"])
     }
 
+    @Test func identifiersAndFiguresInTablesAreNotAmounts() {
+        #expect(amounts("Route TL05 and Cop12") == [])
+        // Only the number right after the money word is cued; the rest of a statistics row is not money.
+        #expect(amounts("Rate 5.43 5.59 3.94") == [])
+        #expect(amounts("Total 5.43 5.59", currency: "EUR") == ["5.43 EUR"])
+        #expect(amounts("56,000 تومان", field: true) == ["56000 IRR"])
+    }
+
     @Test func datesAndTimesAreNotAmounts() {
         #expect(amounts("12/25/2018 $3").count == 1)
         #expect(amounts("at 10:30 EUR").isEmpty)

@@ -17,6 +17,8 @@ import Testing
         #expect(links("show image.jpg") == [])
         #expect(links("node.js and io.js") == [])
         #expect(links("1.2.3.400") == [])
+        #expect(links("run release.py and read CHANGES.md") == [])
+        #expect(links("see www.example.md or github.com/x/release.py") == ["www.example.md", "github.com/x/release.py"])
     }
 
     @Test func closingBracketsStayOnlyWhenOpenedInside() {
