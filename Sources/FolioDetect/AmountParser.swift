@@ -10,6 +10,8 @@ struct AmountParser {
         /// Digits with "." as the decimal mark and no grouping: "1234.56".
         var value: String
         var decimals: Int
+        /// Whether digit groups were marked ("1,234").
+        var grouped = false
     }
 
     static let groupMarks: Set<Unicode.Scalar> = [",", ".", " ", "\u{A0}", "\u{202F}", "'", "’"]
@@ -85,7 +87,8 @@ struct AmountParser {
         let fraction = decimalIndex == nil ? "" : digits.last!
         guard whole.count <= 15, fraction.count <= 20 else { return nil }
         let value = fraction.isEmpty ? trimZeros(whole) : trimZeros(whole) + "." + fraction
-        return Amount(range: start..<end, value: value, decimals: fraction.count)
+        return Amount(range: start..<end, value: value, decimals: fraction.count,
+                      grouped: marks.count > (decimalIndex == nil ? 0 : 1))
     }
 
     static func trimZeros(_ digits: String) -> String {

@@ -17,7 +17,8 @@ enum Currencies {
     static let threeDecimals: Set<String> = ["KWD", "BHD", "OMR", "JOD", "TND", "LYD", "IQD"]
 
     /// Marks other than codes, longest first where one begins another, with the code each stands for ("$" and
-    /// "kr" are settled by the region, see `code(for:options:)`).
+    /// "kr" are settled by the region, see `code(for:options:)`). Not "SR": on receipts it marks a standard-rated
+    /// tax line far more often than Saudi riyals.
     static let marks: [(String, String)] = [
         ("US$", "USD"), ("U$S", "USD"), ("A$", "AUD"), ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"),
         ("HK$", "HKD"), ("S$", "SGD"), ("SG$", "SGD"), ("NT$", "TWD"), ("R$", "BRL"), ("MX$", "MXN"), ("BZ$", "BZD"),
@@ -29,7 +30,7 @@ enum Currencies {
         ("₵", "GHS"), ("₡", "CRC"), ("₲", "PYG"), ("₭", "LAK"), ("₮", "MNT"), ("₸", "KZT"), ("₼", "AZN"),
         ("₾", "GEL"), ("৳", "BDT"), ("zł", "PLN"), ("Kč", "CZK"), ("Ft", "HUF"), ("lei", "RON"), ("лв", "BGN"),
         ("kn", "HRK"), ("RM", "MYR"), ("Rp", "IDR"), ("S/", "PEN"), ("Bs", "BOB"), ("Q", "GTQ"), ("KD", "KWD"),
-        ("BD", "BHD"), ("SR", "SAR"), ("Dhs", "AED"), ("AED", "AED"), ("د.إ", "AED"), ("ر.س", "SAR"),
+        ("BD", "BHD"), ("Dhs", "AED"), ("AED", "AED"), ("د.إ", "AED"), ("ر.س", "SAR"),
         ("د.ت", "TND"), ("ج.م", "EGP"), ("﷼", "IRR"), ("تومان", "IRR"), ("kr.", "kr"), ("kr", "kr"), ("Kr", "kr"),
         ("CFA", "XOF"), ("FCFA", "XAF"), ("Fr.", "CHF"), ("SFr.", "CHF"), ("EURO", "EUR"), ("Euro", "EUR"),
         ("euro", "EUR"), ("euros", "EUR"), ("dollars", "$"), ("USD$", "USD"),

@@ -39,6 +39,13 @@ public struct EmailDetector: DataDetector {
         if spaceAfter, let c = text.at(at + 2), c.isWordCharacter { domainStart = at + 2; confidence = 0.6 }
         guard let localStart = localPartStart(endingAt: localEnd, in: text),
               let domainEnd = domainEnd(startingAt: domainStart, in: text) else { return nil }
+        // Bridged over an OCR space, the domain must read as one: two labels or more, the last made of letters
+        // ("PROMO @12.99" is a price).
+        if confidence < 0.9 {
+            let domain = text.string(domainStart..<domainEnd)
+            guard let tld = domain.split(separator: ".").last, domain.contains("."), tld.count >= 2,
+                  tld.allSatisfy(\.isLetter) else { return nil }
+        }
         let local = text.string(localStart..<localEnd)
         let domain = text.string(domainStart..<domainEnd)
         let value = String(local.unicodeScalars.filter { $0 != " " }.map(Character.init)) + "@" + domain.lowercased()

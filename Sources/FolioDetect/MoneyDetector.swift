@@ -53,6 +53,8 @@ public struct MoneyDetector: DataDetector {
         if let code, Currencies.threeDecimals.contains(code),
            let reread = AmountParser.amount(at: i, in: text, threeDecimals: true,
                                             spacedDecimals: options.textIsOneField) { amount = reread }
+        // Ten digits or more with no grouping and no cents is an account or reference number, whatever stands by it.
+        if amount.decimals == 0, !amount.grouped, amount.value.count >= 10, !options.textIsOneField { return nil }
         // A code or letter mark glued to a number is an identifier ("TL05", "A1") unless the number is a price
         // with cents ("RM12.50").
         if let before, before.start + before.mark.unicodeScalars.count == i,

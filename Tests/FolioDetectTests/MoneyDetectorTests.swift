@@ -42,6 +42,9 @@ import Testing
         #expect(amounts("Rate 5.43 5.59 3.94") == [])
         #expect(amounts("Total 5.43 5.59", currency: "EUR") == ["5.43 EUR"])
         #expect(amounts("56,000 تومان", field: true) == ["56000 IRR"])
+        // "SR" marks a standard-rated tax line on receipts; a long ungrouped number is a reference.
+        #expect(amounts("32.00 SR") == [])
+        #expect(amounts("Ref RM 100100000035") == [])
     }
 
     @Test func datesAndTimesAreNotAmounts() {

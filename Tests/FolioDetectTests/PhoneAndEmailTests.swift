@@ -41,6 +41,8 @@ import Testing
         #expect(emails("@iana.org").isEmpty)
         #expect(emails("test.@iana.org").isEmpty)
         #expect(emails("should not catch (before @ in big link)").isEmpty)
+        // A receipt's "PROMO @12.99" is a price, not an address across an OCR space.
+        #expect(emails("PROMO @12.99").isEmpty)
     }
 
     @Test func anOCRSpaceBesideTheAtSignIsBridgedWithLessConfidence() throws {
