@@ -159,8 +159,16 @@ public struct PhoneDetector: DataDetector {
         }
     }
 
-    /// The confidence of a number at `range` given the words before it; nil when it reads as an identifier.
+    /// The confidence of a number at `range` given the words before it; nil when it reads as an identifier or as
+    /// a run of prices ("24.95 299.40" is two amounts, however valid a number its digits make).
     static func confidence(of range: Range<Int>, in text: ScalarText) -> Double? {
+        let tokens = text.string(range).split(separator: " ")
+        let prices = tokens.filter { token in
+            guard let dot = token.lastIndex(of: "."), token.distance(from: dot, to: token.endIndex) == 3 else { return false }
+            return token[..<dot].allSatisfy(\.isNumber) && token[token.index(after: dot)...].allSatisfy(\.isNumber)
+                && !token[..<dot].isEmpty
+        }
+        if prices.count >= 2 || (prices.count == 1 && tokens.count == 2) { return nil }
         let before = ContextWords.before(range.lowerBound, in: text, words: 3)
         let written = text.scalars[range]
         let unbroken = !written.contains { !$0.isASCIIDigit }

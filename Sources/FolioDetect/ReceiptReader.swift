@@ -42,7 +42,11 @@ public struct ReceiptReader: Sendable {
             receipt.confidence["time"] = time.confidence
         }
         let headEnd = rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
-        if let phone = found.prefix(max(headEnd, 12)).flatMap({ $0.2.filter { $0.kind == .phone } }).first {
+        // The merchant's phone: one labelled as a phone anywhere, else the first in the head.
+        let labelledPhone = found.first { _, text, matches in
+            matches.contains { $0.kind == .phone } && ["tel", "telephone", "phone", "ph", "hp", "call", "fax"].contains { text.hasWords($0) || text.hasPrefix($0) }
+        }?.2.first { $0.kind == .phone }
+        if let phone = labelledPhone ?? found.prefix(max(headEnd, 8)).flatMap({ $0.2.filter { $0.kind == .phone } }).first {
             receipt.phone = phone.value
             receipt.confidence["phone"] = phone.confidence
         }

@@ -16,6 +16,8 @@ import Testing
         #expect(phones("03/27/2011").isEmpty)
         #expect(phones("2014-04-12 04:04 PM").isEmpty)
         #expect(phones("Invoice No 2025550143").isEmpty)
+        // A row of prices makes a valid US number's digits ("2 24.95 299.40" → 224 952 9940); it is prices.
+        #expect(phones("copier paper 12 24.95 299.40").isEmpty)
     }
 
     @Test func aLineOfDigitsHoldsNoNumber() {
