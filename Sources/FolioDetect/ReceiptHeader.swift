@@ -48,11 +48,20 @@ struct ReceiptHeader {
 
     static func read(_ rows: [ReceiptRow], headEnd: Int) -> ReceiptHeader {
         var header = ReceiptHeader()
-        let head = Array(rows.prefix(max(1, min(headEnd, 12))).enumerated())
+        // A document title beside the name ("Northwind Office Supplies    INVOICE") is not part of it; the
+        // rows keep their titles for finding where the address ends.
+        let titled = rows
+        let rows = rows.map(withoutTitle)
+        // The customer's block ("Bill to:" and the rows under it) names someone else.
+        var customer = Set<Int>()
+        for (i, row) in rows.enumerated() where customerLabels.contains(where: { ReceiptWords.normalised(row.text).hasPrefix($0) }) {
+            for k in i..<min(rows.count, i + 5) { customer.insert(k) }
+        }
+        let head = Array(rows.prefix(max(1, min(headEnd, 12))).enumerated()).filter { !customer.contains($0.offset) }
         guard !head.isEmpty else { return header }
         // The merchant.
         var chosen: Int?
-        for (i, row) in head where chosen == nil && i < 8 {
+        for (i, row) in head where chosen == nil && i < 8 && !row.text.isEmpty {
             var words = Set(ReceiptWords.normalised(row.text).split(separator: " ").map(String.init))
                 .union(row.text.lowercased().split(separator: " ").map(String.init))
             // A company form glued to the word before it: "MARTS/B".
@@ -97,17 +106,17 @@ struct ReceiptHeader {
         // former name), and the rows after it until a stop.
         var start: Int?
         var k = last + 1
-        while k < rows.count && k <= last + 6 {
-            if isAddress(rows[k]) { start = k; break }
+        while k < titled.count && k <= last + 6 {
+            if isAddress(titled[k]) { start = k; break }
             k += 1
         }
         guard let s = start else { return header }
         // Every row after the first address row belongs to the address until one that is something else: a
         // town alone ("SETAPAK,") is as much the address as a street.
-        var parts = [rows[s].text]
+        var parts = [titled[s].text]
         var j = s + 1
-        while j < rows.count && j < s + 5 {
-            let row = rows[j]
+        while j < titled.count && j < s + 5 {
+            let row = titled[j]
             if isStop(row) || !row.amounts.isEmpty || isBracketed(row) || hasDateOrPhone(row) { break }
             let tokens = row.text.split(separator: " ")
             guard tokens.count <= 10, row.text.contains(where: \.isLetter) || isAddress(row) else { break }
@@ -118,6 +127,23 @@ struct ReceiptHeader {
         header.address = parts.joined(separator: " ")
         header.confidence["address"] = 0.6
         return header
+    }
+
+    /// Labels that start the customer's block of an invoice.
+    static let customerLabels = ["bill to", "billed to", "ship to", "sold to", "deliver to", "invoice to", "customer"]
+
+    /// The row with document titles ("INVOICE", "TAX INVOICE", "RECEIPT") taken off its end or start, when a
+    /// name stands beside them; a row that is only a title stays as it is (and is a stop row).
+    static func withoutTitle(_ row: ReceiptRow) -> ReceiptRow {
+        let titles: Set<String> = ["invoice", "receipt", "tax", "simplified", "official", "sales", "statement"]
+        var tokens = row.text.split(separator: " ").map(String.init)
+        let isTitle = { (t: String) in titles.contains(t.lowercased().filter(\.isLetter)) && t == t.uppercased() }
+        while let last = tokens.last, isTitle(last), tokens.count > 1 { tokens.removeLast() }
+        while let first = tokens.first, isTitle(first), tokens.count > 1 { tokens.removeFirst() }
+        guard tokens.count < row.text.split(separator: " ").count, tokens.contains(where: { !isTitle($0) }) else { return row }
+        var trimmed = row
+        trimmed.text = tokens.joined(separator: " ")
+        return trimmed
     }
 
     /// A company name without the registration number printed after it: "MIZU MENTAI SDN. BHD. (1248446-V)",

@@ -57,6 +57,16 @@ public struct ReceiptReader: Sendable {
                 if parts.count == 2, parts[1].count == 3 { codes.append(String(parts[1])) }
             }
         }
+        // A code printed in a label ("Total due (GBP)") names the currency of the amounts beside it.
+        if codes.isEmpty {
+            for row in rows where ReceiptTotals.label(of: row) != .none {
+                let words = row.text.split { !$0.isLetter }.map(String.init)
+                if let code = words.first(where: { $0.count == 3 && $0 == $0.uppercased() && Currencies.codes.contains($0) }) {
+                    codes.append(code)
+                    break
+                }
+            }
+        }
         let fallback: String? = options.currency ?? Currencies.regionCurrency[options.region]
         if let code = codes.first ?? fallback {
             receipt.currency = code

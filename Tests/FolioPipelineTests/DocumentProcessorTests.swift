@@ -147,6 +147,19 @@ import Testing
         #expect(document.pages[0].timings["detect"] != nil)
     }
 
+    @Test func anInvoiceNamesItsSellerNotTheCustomerBilled() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("archive"))
+            .process(TestPaths.fixture("samples/invoice-scan.pdf"))
+        // Fixtures/truth/invoice-scan.pdf.txt: "Northwind Office Supplies  INVOICE" heads it; "Bill to:" names
+        // Meridian Architects LLP.
+        let receipt = try #require(document.receipt)
+        #expect(receipt.merchant == "Northwind Office Supplies")
+        #expect(receipt.date == "2024-03-15")
+        #expect(receipt.subtotal == "1817.25")
+        #expect(receipt.total == "2180.70")
+        #expect(receipt.currency == "GBP")
+    }
+
     @Test func aLetterGetsDetectedDataButNoReceipt() throws {
         let document = DocumentProcessor(config: try PipelineLoader.load("archive"))
             .process(TestPaths.fixture("samples/letter.png"))
