@@ -110,12 +110,19 @@ struct ReceiptHeader {
             if isAddress(titled[k]) { start = k; break }
             k += 1
         }
+        // Some receipts print the address above the name (a petrol station's site, then the operating company):
+        // the address-like rows just above it.
+        if start == nil {
+            var first = m
+            while first > 0 && m - first < 4 && isAddress(titled[first - 1]) { first -= 1 }
+            if first < m { start = first }
+        }
         guard let s = start else { return header }
         // Every row after the first address row belongs to the address until one that is something else: a
         // town alone ("SETAPAK,") is as much the address as a street.
         var parts = [titled[s].text]
         var j = s + 1
-        while j < titled.count && j < s + 5 {
+        while j < titled.count && j < s + 5 && (s > m || j < m) {
             let row = titled[j]
             if isStop(row) || !row.amounts.isEmpty || isBracketed(row) || hasDateOrPhone(row) { break }
             let tokens = row.text.split(separator: " ")
