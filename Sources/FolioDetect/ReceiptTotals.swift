@@ -155,8 +155,18 @@ struct ReceiptTotals {
             result.confidence["tax"] = 0.75
         }
         if let tip {
-            result.tip = tip.amount
-            result.confidence["tip"] = 0.75
+            // A tip line with a rate ("Tip 15%: 22.40", "Suggested gratuity") is a suggestion: it is the tip only
+            // when the total includes it.
+            // The label row and the row whose amount it took ("Tip Not Included" / "15%  7.91").
+            let text = rows[tip.index...min(tip.index + 1, rows.count - 1)].map(\.text).joined(separator: " ").lowercased()
+            let suggested = ["%", "suggest", "guide", "not included", "recommend"].contains { text.contains($0) }
+            let included = result.total.map { total in
+                agrees((subtotal?.amount.value ?? 0) + (tax?.amount.value ?? 0) + tip.amount.value, total.value)
+            } ?? false
+            if !suggested || included {
+                result.tip = tip.amount
+                result.confidence["tip"] = included ? 0.9 : 0.75
+            }
         }
         return result
     }

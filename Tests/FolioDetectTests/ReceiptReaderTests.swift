@@ -117,3 +117,32 @@ enum ReceiptPage {
         #expect(reader.receipt(from: [page]) == nil)
     }
 }
+
+@Suite struct ReceiptTipTests {
+    @Test func aSuggestedTipIsNoTip() throws {
+        let page = ReceiptPage.page([
+            [(200, "FRIENDLY DINER")],
+            [(20, "Burger"), (600, "12.00")],
+            [(20, "Subtotal"), (600, "12.00")],
+            [(20, "Tax"), (600, "0.96")],
+            [(20, "Total"), (600, "12.96")],
+            [(20, "Tip 18%:"), (600, "2.16")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.total == "12.96")
+        #expect(receipt.tip == nil)
+    }
+
+    @Test func aTipTheTotalIncludesIsTheTip() throws {
+        let page = ReceiptPage.page([
+            [(200, "FRIENDLY DINER")],
+            [(20, "Subtotal"), (600, "12.00")],
+            [(20, "Tax"), (600, "0.96")],
+            [(20, "Tip"), (600, "2.00")],
+            [(20, "Total"), (600, "14.96")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.tip == "2.00")
+        #expect(receipt.total == "14.96")
+    }
+}
