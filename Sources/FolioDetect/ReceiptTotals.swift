@@ -33,6 +33,8 @@ struct ReceiptTotals {
         if ["discount", "disc", "savings", "you saved", "less"].contains(where: has) && !l.contains("total") {
             return .discount
         }
+        // "Sub w/Tax", "Total with tax": an amount with the tax in it.
+        if ["w tax", "with tax", "incl tax", "including tax", "after tax"].contains(where: has) { return .total }
         // A tax line that mentions the total ("GST @6% included in total") is a tax line.
         if let first = l.split(separator: " ").first, ["gst", "tax", "vat", "sst", "cukai"].contains(String(first)),
            !l.hasPrefix("tax invoice") { return .tax }
@@ -90,8 +92,11 @@ struct ReceiptTotals {
         for r in labelled where r.label == .rounding && abs(r.amount.value) >= 1 {
             candidates.append((r.index, .grandTotal, r.amount))
         }
-        // A tax row's amount at the rate it names ("GST 6%") is its tax; prefer the last tax row before the total.
-        let tax = taxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? taxes.last
+        // A tax is a small part of what it is levied on (no tax rate reaches a third); prefer the last such tax row
+        // before the total.
+        let base = subtotal?.amount.value ?? candidates.map(\.amount.value).max()
+        let plausibleTaxes = taxes.filter { t in base.map { t.amount.value * 3 <= $0 } ?? true }
+        let tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? plausibleTaxes.last
 
         func agrees(_ a: Decimal, _ b: Decimal, within: Decimal = 0.011) -> Bool { abs(a - b) <= within }
         if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil {

@@ -146,3 +146,30 @@ enum ReceiptPage {
         #expect(receipt.total == "14.96")
     }
 }
+
+@Suite struct ReceiptTaxTests {
+    @Test func aSubtotalWithTaxIsNotTheTax() throws {
+        let page = ReceiptPage.page([
+            [(200, "TACO PLACE")],
+            [(20, "Subtotal:"), (600, "$42.90")],
+            [(20, "Tax:"), (600, "$4.08")],
+            [(20, "Sub w/Tax:"), (600, "$46.98")],
+            [(20, "Total:"), (600, "$46.98")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.tax == "4.08")
+        #expect(receipt.total == "46.98")
+    }
+
+    @Test func aTaxLargerThanAThirdOfTheSubtotalIsAMisreadAmount() throws {
+        let page = ReceiptPage.page([
+            [(200, "TACO PLACE")],
+            [(20, "Subtotal"), (600, "15.00")],
+            [(20, "Tax")],
+            [(600, "36.50")],
+            [(20, "Total"), (600, "37.60")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.tax == nil)
+    }
+}
