@@ -4,7 +4,8 @@ import Foundation
 /// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
 /// time, currency, subtotal, tax, tip, total and line items, each with a confidence. Returns nil for a document
 /// that does not read as a receipt: no row labelled as the total, no cash and change, and fewer than three short
-/// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt).
+/// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt), or of more than
+/// `maximumPages` pages.
 public struct ReceiptReader: Sendable {
     public var options: DetectionOptions
 
@@ -12,7 +13,11 @@ public struct ReceiptReader: Sendable {
         self.options = options
     }
 
+    /// Receipts and invoices run to a few pages; a longer document (a report, a statement) is not read as one.
+    public static let maximumPages = 5
+
     public func receipt(from pages: [Page]) -> Receipt? {
+        guard pages.count <= Self.maximumPages else { return nil }
         let rows = ReceiptRows.rows(of: pages)
         let totals = ReceiptTotals.read(rows)
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count

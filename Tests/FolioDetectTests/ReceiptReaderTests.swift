@@ -108,6 +108,12 @@ enum ReceiptPage {
         #expect((receipt.confidence["total"] ?? 0) > 0.8)
     }
 
+    @Test func aLongDocumentIsNotAReceipt() {
+        let pages = (0..<6).map { _ in ReceiptPage.grocery }
+        #expect(reader.receipt(from: pages) == nil)
+        #expect(reader.receipt(from: Array(pages.prefix(2))) != nil)
+    }
+
     @Test func aLetterIsNotAReceipt() {
         let page = ReceiptPage.page([
             [(20, "Dear Ms Smith,")],
