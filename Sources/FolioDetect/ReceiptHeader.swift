@@ -99,7 +99,7 @@ struct ReceiptHeader {
             merchant = withoutRegistration(merchant + " " + next.text)
             last += 1
         }
-        header.merchant = merchant
+        header.merchant = Self.unglued(merchant)
         header.merchantRow = m
         header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
         // The address: the first address-like row within a few rows (past registration numbers, a date, a
@@ -134,6 +134,32 @@ struct ReceiptHeader {
         header.address = parts.joined(separator: " ")
         header.confidence["address"] = 0.6
         return header
+    }
+
+    /// Business words OCR glued to the name before them peeled off as words of their own:
+    /// "SANYUSTATIONERYSHOP" → "SANYU STATIONERY SHOP", "PINGHWAITRADING" → "PINGHWAI TRADING". Only for
+    /// runs of twelve capitals or more (a single word that long rarely ends in a business word; "PETRODELI"
+    /// stays whole), only words of `businessWords` of four letters or more, leaving three letters or more in
+    /// front.
+    static func unglued(_ name: String) -> String {
+        let peelable = businessWords.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }.map { $0.uppercased() }
+            .sorted { $0.count > $1.count }
+        return name.split(separator: " ").map { token -> String in
+            var rest = String(token)
+            guard rest.count >= 12, rest == rest.uppercased(), rest.allSatisfy(\.isLetter) else { return rest }
+            var peeled: [String] = []
+            var changed = true
+            while changed {
+                changed = false
+                for word in peelable where rest.hasSuffix(word) && rest.count - word.count >= 3 {
+                    peeled.insert(word, at: 0)
+                    rest.removeLast(word.count)
+                    changed = true
+                    break
+                }
+            }
+            return ([rest] + peeled).joined(separator: " ")
+        }.joined(separator: " ")
     }
 
     /// Labels that start the customer's block of an invoice.

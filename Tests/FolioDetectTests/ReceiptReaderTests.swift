@@ -108,6 +108,20 @@ enum ReceiptPage {
         #expect((receipt.confidence["total"] ?? 0) > 0.8)
     }
 
+    @Test func aNameOCRGluedTogetherGetsItsBusinessWordsBack() throws {
+        let page = ReceiptPage.page([
+            [(200, "SANYUSTATIONERYSHOP")],
+            [(200, "NO. 31G&33G, JALAN SETIA INDAH X ,U13/X")],
+            [(200, "40170 SETIA ALAM")],
+            [(20, "PEN"), (600, "3.00")],
+            [(20, "TOTAL"), (600, "3.00")],
+        ])
+        #expect(reader.receipt(from: [page])?.merchant == "SANYU STATIONERY SHOP")
+        // A single word that happens to end in one stays whole.
+        let deli = ReceiptPage.page([[(200, "PETRODELI ENTERPRISE")], [(20, "TOTAL"), (600, "3.00")]])
+        #expect(reader.receipt(from: [deli])?.merchant == "PETRODELI ENTERPRISE")
+    }
+
     @Test func aLongDocumentIsNotAReceipt() {
         let pages = (0..<6).map { _ in ReceiptPage.grocery }
         #expect(reader.receipt(from: pages) == nil)
