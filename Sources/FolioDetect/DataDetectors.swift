@@ -27,7 +27,7 @@ public struct DataDetectors: Sendable {
         // its digits; those matches are dropped after the overlaps are settled. Phone numbers come last and
         // rank last: the stretches other kinds took are not offered to libphonenumber at all.
         let others = texts.map { text in detectors.flatMap { $0.matches(in: text, options: options) } }
-        let phones = phoneDetector.matches(inEach: texts, taken: others.map { $0.map(\.range) }, options: options)
+        let phones = phoneDetector.matches(inEach: texts, options: options, taken: others.map { $0.map(\.range) })
         return texts.indices.map { settled(others[$0] + phones[$0]) }
     }
 

@@ -35,14 +35,19 @@ public struct PageDataDetection: Sendable {
             }
             remaining.append(rest)
         }
-        var found: [DetectedData] = []
-        for words in remaining where !words.isEmpty { found += detect(in: words, cell: nil) }
-        for cell in cellOrder { found += detect(in: cellWords[cell] ?? [], cell: cell) }
-        return found
+        // Every run of words is read as one text, all of a page's texts at once (phone numbers are matched in
+        // one batch).
+        let runs: [(words: [Word], cell: CellReference?)] = remaining.filter { !$0.isEmpty }.map { ($0, nil) }
+            + cellOrder.map { (cellWords[$0] ?? [], $0) }
+        let texts = runs.map { Self.text(of: $0.words) }
+        let matches = detectors.matches(inEach: texts.map(\.text))
+        return runs.indices.flatMap { i in
+            matches[i].compactMap { data(for: $0, words: runs[i].words, spans: texts[i].spans, cell: runs[i].cell) }
+        }
     }
 
-    /// The matches in a run of words read as one text (joined by single spaces).
-    func detect(in words: [Word], cell: CellReference?) -> [DetectedData] {
+    /// Words joined by single spaces, with the scalar range of each word.
+    static func text(of words: [Word]) -> (text: ScalarText, spans: [Range<Int>]) {
         var scalars: [Unicode.Scalar] = []
         var spans: [Range<Int>] = []
         for word in words {
@@ -51,16 +56,17 @@ public struct PageDataDetection: Sendable {
             scalars += word.text.unicodeScalars
             spans.append(start..<scalars.count)
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
-        return detectors.matches(in: ScalarText(String(text))).compactMap { match in
-            let covered = spans.indices.filter { spans[$0].overlaps(match.range) }
-            guard let first = covered.first else { return nil }
-            var box = words[first].box
-            for i in covered.dropFirst() { box = box.union(words[i].box) }
-            let ocr = covered.map { words[$0].confidence }.min() ?? 1
-            return DetectedData(kind: match.kind.rawValue, text: match.text, value: match.value, box: box,
-                                confidence: (match.confidence * ocr * 1000).rounded() / 1000, cell: cell)
-        }
+        return (ScalarText(ScalarText.string(scalars[...])), spans)
+    }
+
+    /// A match as detected data: the union of its words' boxes, its confidence lowered by its least sure word.
+    func data(for match: TextMatch, words: [Word], spans: [Range<Int>], cell: CellReference?) -> DetectedData? {
+        let covered = spans.indices.filter { spans[$0].overlaps(match.range) }
+        guard let first = covered.first else { return nil }
+        var box = words[first].box
+        for i in covered.dropFirst() { box = box.union(words[i].box) }
+        let ocr = covered.map { words[$0].confidence }.min() ?? 1
+        return DetectedData(kind: match.kind.rawValue, text: match.text, value: match.value, box: box,
+                            confidence: (match.confidence * ocr * 1000).rounded() / 1000, cell: cell)
     }
 }

@@ -21,14 +21,10 @@ public struct PhoneDetector: DataDetector {
         matches(inEach: [text], options: options)[0]
     }
 
-    /// The numbers in each of `texts`, skipping the stretches `taken` (by matches of stronger kinds: a date, an
-    /// amount), which would win any overlap anyway.
-    public func matches(inEach texts: [ScalarText], taken: [[Range<Int>]], options: DetectionOptions) -> [[TextMatch]] {
-        matches(inEach: texts, options: options, taken: taken)
-    }
-
-    /// The numbers in each of `texts`, found with one call of libphonenumber per 64 KB of candidate stretches
-    /// (each call builds the matcher anew: called once per line, that cost more than the matching).
+    /// The numbers in each of `texts`, found with one call of libphonenumber per 4 KB of candidate stretches
+    /// (each call builds the matcher anew, so one per line costs more; the matcher slows on much longer text),
+    /// skipping the stretches `taken` by matches of stronger kinds (a date, an amount), which would win any
+    /// overlap anyway.
     public func matches(inEach texts: [ScalarText], options: DetectionOptions,
                         taken: [[Range<Int>]] = []) -> [[TextMatch]] {
         let region = options.region.isEmpty ? "US" : options.region

@@ -228,8 +228,7 @@ struct ReceiptHeader {
 
     /// A date, a time or a phone number on the row (a header's "10 MAR 2018 18:24", "03-4131 8972").
     static func hasDateOrPhone(_ row: ReceiptRow) -> Bool {
-        let options = DetectionOptions(kinds: [.date, .time, .phone], region: "MY")
-        return !DataDetectors(options: options).matches(in: row.text).isEmpty
+        !row.detected.isDisjoint(with: [.date, .time, .phone])
     }
 
     static func isBracketed(_ row: ReceiptRow) -> Bool {
@@ -249,12 +248,6 @@ struct ReceiptHeader {
         }
         let hasNumber = ws.contains { $0.contains(where: \.isNumber) }
         return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2)
-    }
-
-    /// A row that ends an address: a city and state, "SELANGOR.", a postcode and town.
-    static func looksLikeAddressTail(_ row: ReceiptRow) -> Bool {
-        let ws = words(row)
-        return !ws.isEmpty && ws.count <= 5 && ws.contains { addressWords.contains($0) }
     }
 
     /// Mostly letters, not a stop row, not an address, no amounts: a name.

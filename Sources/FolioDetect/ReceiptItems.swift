@@ -26,7 +26,7 @@ enum ReceiptItems {
             }
             pendingDescription = nil
             guard description.filter(\.isLetter).count >= 2 else { continue }
-            var item = ReceiptItemRow(description: description, amount: amount.text, row: i)
+            var item = ReceiptItemRow(description: description, amount: amount.text)
             if row.amounts.count >= 2 {
                 let unit = row.amounts[row.amounts.count - 2]
                 if let q = quantity(in: row.text, before: unit.start), unit.value != 0,
@@ -107,5 +107,4 @@ struct ReceiptItemRow {
     var quantity: String?
     var unitPrice: String?
     var amount: String
-    var row: Int
 }

@@ -18,7 +18,7 @@ public struct ReceiptReader: Sendable {
 
     public func receipt(from pages: [Page]) -> Receipt? {
         guard pages.count <= Self.maximumPages else { return nil }
-        let rows = ReceiptRows.rows(of: pages)
+        var rows = ReceiptRows.rows(of: pages)
         let totals = ReceiptTotals.read(rows)
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
         guard totals.looksLikeReceipt || amountRows >= 3 else { return nil }
@@ -33,7 +33,9 @@ public struct ReceiptReader: Sendable {
         var detectOptions = options
         detectOptions.kinds = [.date, .time, .phone, .money]
         let detectors = DataDetectors(options: detectOptions)
-        let found = rows.enumerated().map { i, row in (i, ReceiptWords.normalised(row.text), detectors.matches(in: row.text)) }
+        let matches = detectors.matches(inEach: rows.map { ScalarText($0.text) })
+        for i in rows.indices { rows[i].detected = Set(matches[i].map(\.kind)) }
+        let found = rows.indices.map { i in (i, ReceiptWords.normalised(rows[i].text), matches[i]) }
         func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
             let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0) } }
             return (all.first { text, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } } ?? all.first)?.1

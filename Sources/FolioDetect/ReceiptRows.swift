@@ -5,12 +5,11 @@ import Foundation
 /// right, often read as two lines) joined left to right, top to bottom, with the amounts each row holds.
 struct ReceiptRow: Sendable {
     var text: String
-    var box: Box
     var words: [Word]
     /// Amounts on the row, left to right: numbers with two decimals (or with a currency mark).
     var amounts: [RowAmount]
-    /// The page the row is on.
-    var page: Int
+    /// The kinds of data found on the row (dates, times, phones, amounts), set by `ReceiptReader`.
+    var detected: Set<DataKind> = []
 
     /// The row's words but its numbers, lowercased, letters and digits only.
     var label: String
@@ -51,11 +50,9 @@ enum ReceiptRows {
                 let ordered = group.sorted { $0.box.x < $1.box.x }
                 let words = ordered.flatMap(\.words)
                 let text = words.map(\.text).joined(separator: " ")
-                var box = ordered[0].box
-                for line in ordered.dropFirst() { box = box.union(line.box) }
                 let amounts = Self.amounts(in: text)
                 let label = Self.withoutAmounts(text)
-                result.append(ReceiptRow(text: text, box: box, words: words, amounts: amounts, page: page.index,
+                result.append(ReceiptRow(text: text, words: words, amounts: amounts,
                                          label: ReceiptWords.normalised(label)))
             }
         }

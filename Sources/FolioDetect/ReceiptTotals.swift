@@ -99,9 +99,6 @@ struct ReceiptTotals {
         let tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? plausibleTaxes.last
 
         func agrees(_ a: Decimal, _ b: Decimal, within: Decimal = 0.011) -> Bool { abs(a - b) <= within }
-        if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil {
-            for l in labelled { print("  row \(l.index) \(l.label) \(l.amount.text) | \(rows[l.index].text)") }
-        }
         var best: (index: Int, amount: RowAmount, score: Double)?
         for c in candidates {
             var score = c.label == .grandTotal ? 3.0 : 2.0

@@ -5,8 +5,13 @@ extension FolioRunner {
     /// Every document in `store`, read back through `folio export --format json` and decoded as
     /// `FolioModel.Document`, keyed by the file name of its `source.path`.
     func documentsByFileName(store: URL, exportDirectory: URL) throws -> [String: Document] {
+        try Self.documentsByFileName(try exportJSON(store: store, into: exportDirectory))
+    }
+
+    /// The exported JSON `files` decoded as `FolioModel.Document`, keyed by the file name of their `source.path`.
+    static func documentsByFileName(_ files: [URL]) throws -> [String: Document] {
         var documents: [String: Document] = [:]
-        for file in try exportJSON(store: store, into: exportDirectory) {
+        for file in files {
             let document: Document
             do {
                 document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: file))

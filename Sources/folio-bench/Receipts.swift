@@ -69,7 +69,7 @@ extension FolioBench {
                 exportDirectory = work.appendingPathComponent("json")
                 _ = try runner.exportJSON(store: run.store, into: exportDirectory)
             }
-            let documents = truthLines ? [:] : try Self.documents(in: exportDirectory)
+            let documents = truthLines ? [:] : try FolioRunner.documentsByFileName(jsonFiles(in: exportDirectory))
             let reader = ReceiptReader(options: ReceiptsPipeline.options)
             var scores = ["company", "date", "address", "total"].map { ReceiptFieldScore(field: $0) }
             let truthDates = DateDetector()
@@ -80,10 +80,7 @@ extension FolioBench {
                     let boxes = try String(contentsOf: set.appendingPathComponent("box/\(sample.id).csv"), encoding: .utf8)
                     receipt = reader.receipt(from: [TruthLinePage.page(fromBoxCSV: boxes)])
                 }
-                if reread, let document = documents[file] {
-                    if ProcessInfo.processInfo.environment["FOLIO_DEBUG_RECEIPT"] != nil { print("== \(file)") }
-                    receipt = reader.receipt(from: document.pages)
-                }
+                if reread, let document = documents[file] { receipt = reader.receipt(from: document.pages) }
                 let truth = sample.fields
                 // SROIE's transcripts are upper case whatever the print ("Gerbang Alaf Restaurants Sdn Bhd" is
                 // "GERBANG ALAF RESTAURANTS SDN BHD" in its truth): both sides are compared upper-cased.
@@ -120,18 +117,13 @@ extension FolioBench {
                 try encoder.encode(scores).write(to: URL(fileURLWithPath: json))
             }
         }
-
-        /// The exported documents in `directory`, by the file name of their source.
-        static func documents(in directory: URL) throws -> [String: Document] {
-            var result: [String: Document] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
-                let url = directory.appendingPathComponent(name)
-                guard let document = try? JSONDecoder().decode(Document.self, from: Data(contentsOf: url)) else { continue }
-                result[URL(fileURLWithPath: document.source.path).lastPathComponent] = document
-            }
-            return result
-        }
     }
+}
+
+/// The JSON files in `directory`.
+private func jsonFiles(in directory: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        .map { directory.appendingPathComponent($0) }
 }
 
 /// The receipts pipeline as a user in Malaysia would set it (SROIE's receipts are Malaysian: day-first dates,
