@@ -75,16 +75,62 @@ public struct Line: Codable, Sendable, Hashable {
     }
 }
 
+/// What a paragraph is on its page. The JSON spells these as DESIGN.md lists them.
+public enum ParagraphRole: String, Codable, Sendable, Hashable, CaseIterable {
+    case title, heading, body, caption, pageHeader, pageFooter, pageNumber, footnote
+
+    /// Running page furniture: printed on every page, kept but out of the body's reading order.
+    public var isFurniture: Bool { self == .pageHeader || self == .pageFooter || self == .pageNumber }
+}
+
 /// A paragraph: a block of lines, in reading order among the page's blocks.
 public struct Paragraph: Codable, Sendable, Hashable {
     public var order: Int
     public var text: String
     public var box: Box
+    /// Title, heading, body text, page furniture… (additive field; `body` when read from older exports).
+    public var role: ParagraphRole
+    /// A heading's level, 1 = largest (a title is level 1); nil for every other role.
+    public var level: Int?
+    /// The size of the paragraph's type in points: the PDF's font size on born-digital pages, estimated from
+    /// the letters' height on scans. Nil when unknown. Additive field.
+    public var fontSize: Double?
+    /// Whether the paragraph is set in bold type; nil when unknown. Additive field.
+    public var bold: Bool?
 
-    public init(order: Int, text: String, box: Box) {
+    public init(order: Int, text: String, box: Box, role: ParagraphRole = .body, level: Int? = nil,
+                fontSize: Double? = nil, bold: Bool? = nil) {
         self.order = order
         self.text = text
         self.box = box
+        self.role = role
+        self.level = level
+        self.fontSize = fontSize
+        self.bold = bold
+    }
+
+    enum CodingKeys: String, CodingKey { case order, text, box, role, level, fontSize, bold }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        order = try c.decode(Int.self, forKey: .order)
+        text = try c.decode(String.self, forKey: .text)
+        box = try c.decode(Box.self, forKey: .box)
+        role = try c.decodeIfPresent(ParagraphRole.self, forKey: .role) ?? .body
+        level = try c.decodeIfPresent(Int.self, forKey: .level)
+        fontSize = try c.decodeIfPresent(Double.self, forKey: .fontSize)
+        bold = try c.decodeIfPresent(Bool.self, forKey: .bold)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(order, forKey: .order)
+        try c.encode(text, forKey: .text)
+        try c.encode(box, forKey: .box)
+        try c.encode(role, forKey: .role)
+        try c.encode(level, forKey: .level) // explicit null, as DESIGN.md lists the key
+        try c.encodeIfPresent(fontSize, forKey: .fontSize)
+        try c.encodeIfPresent(bold, forKey: .bold)
     }
 }
 

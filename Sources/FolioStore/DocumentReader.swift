@@ -93,7 +93,10 @@ struct DocumentReader {
     private func paragraphs(pageID: Int64) throws -> [Paragraph] {
         try Row.fetchAll(db, sql: "SELECT * FROM paragraphs WHERE pageId = ? ORDER BY id", arguments: [pageID]).map {
             Paragraph(order: try $0.decode(forColumn: "ord"), text: try $0.decode(forColumn: "text"),
-                      box: try Self.box($0))
+                      box: try Self.box($0),
+                      role: ParagraphRole(rawValue: try $0.decode(String.self, forColumn: "role")) ?? .body,
+                      level: try $0.decode(forColumn: "level"), fontSize: try $0.decode(forColumn: "fontSize"),
+                      bold: try $0.decode(forColumn: "bold"))
         }
     }
 

@@ -108,8 +108,10 @@ struct DocumentWriter {
         }
         for paragraph in page.paragraphs {
             try db.cachedStatement(sql: """
-                INSERT INTO paragraphs (pageId, ord, text, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [pageID, paragraph.order, paragraph.text] + Self.arguments(paragraph.box))
+                INSERT INTO paragraphs (pageId, ord, text, x, y, width, height, role, level, fontSize, bold)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [pageID, paragraph.order, paragraph.text] + Self.arguments(paragraph.box)
+                             + [paragraph.role.rawValue, paragraph.level, paragraph.fontSize, paragraph.bold])
         }
     }
 

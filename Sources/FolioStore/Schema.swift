@@ -44,6 +44,13 @@ enum Schema {
             // How sure each receipt field is, as a JSON object (field name → 0...1).
             try db.execute(sql: "ALTER TABLE receipts ADD COLUMN confidence TEXT NOT NULL DEFAULT '{}'")
         }
+        migrator.registerMigration("v7-paragraph-roles") { db in
+            // What each paragraph is (title, heading, body, page furniture…), a heading's level, and its type.
+            try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN role TEXT NOT NULL DEFAULT 'body'")
+            try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN level INTEGER")
+            try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN fontSize REAL")
+            try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN bold INTEGER")
+        }
         return migrator
     }
 
