@@ -52,13 +52,14 @@ let package = Package(
 
         // Orchestration, persistence and export.
         .target(name: "FolioPipeline", dependencies: [
-            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "FolioStructure", "FolioDetect",
+            "FolioModel", "FolioImaging", "FolioInput", "FolioOCR", "FolioBarcodes", "FolioPreprocess", "FolioStructure", "FolioDetect", "FolioLayout",
             "CMalloc",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "FolioStructure", dependencies: ["FolioModel", "FolioImaging"]),
         .target(name: "FolioDetect", dependencies: ["FolioModel", "CPhoneNumber"]),
+        .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioImaging"]),
         .target(name: "FolioStore", dependencies: ["FolioModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FolioExport", dependencies: ["FolioModel", "CXLSXWriter"]),
         .target(name: "FolioEval", dependencies: ["FolioModel"]),

@@ -164,11 +164,12 @@ public final class DocumentReader {
         let (pw, ph) = page.size
         let pointsToPixels = options.renderDPI / 72
         if options.useTextLayer, let (text, rects) = page.textWithLayout(), PDFTextLayer.isUsable(text) {
-            let lines = PDFTextLayer.lines(text: text, rects: rects, scale: pointsToPixels)
+            let (lines, styles) = PDFTextLayer.styledLines(text: text, rects: rects, styles: page.textStyleRuns(),
+                                                           scale: pointsToPixels)
             if !lines.isEmpty {
                 return .text(TextLayer(width: Int((pw * pointsToPixels).rounded()),
                                        height: Int((ph * pointsToPixels).rounded()),
-                                       dpi: options.renderDPI, lines: lines))
+                                       dpi: options.renderDPI, lines: lines, lineStyles: styles))
             }
         }
         let areaInches = (pw / 72) * (ph / 72)

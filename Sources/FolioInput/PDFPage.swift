@@ -32,6 +32,28 @@ final class PDFPage {
         return (text, Array(UnsafeBufferPointer(start: rects, count: Int(count))))
     }
 
+    /// The type of the page's text: runs of character offsets (the offsets of `textWithLayout`'s rectangles)
+    /// with their font size in points and whether the font is a bold face. Empty when poppler reports none.
+    func textStyleRuns() -> [(range: Range<Int>, style: TextStyle)] {
+        guard let list = poppler_page_get_text_attributes(page) else { return [] }
+        defer { poppler_page_free_text_attributes(list) }
+        var runs: [(range: Range<Int>, style: TextStyle)] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            if let raw = current.pointee.data {
+                let attributes = raw.assumingMemoryBound(to: PopplerTextAttributes.self).pointee
+                let name = attributes.font_name.map { String(cString: $0) } ?? ""
+                let start = Int(attributes.start_index), end = Int(attributes.end_index)
+                if end >= start, start >= 0 {
+                    runs.append((start..<(end + 1), TextStyle(pointSize: attributes.font_size,
+                                                               bold: TextStyle.isBoldFace(name))))
+                }
+            }
+            node = current.pointee.next
+        }
+        return runs
+    }
+
     /// The raster images drawn on the page: poppler's id for each and the area it is painted into (points).
     /// Nothing is decoded.
     func imageAreas() -> [(id: Int32, rect: PopplerRectangle)] {

@@ -17,6 +17,21 @@ enum PDFTextLayer {
     /// characters), rectangles scaled by `scale` (pixels per point). Characters without a rectangle are kept in
     /// the text but add no area.
     static func lines(text: String, rects: [PopplerRectangle], scale: Double) -> [Line] {
+        styledLines(text: text, rects: rects, styles: [], scale: scale).lines
+    }
+
+    /// `lines(text:rects:scale:)` with the type each line is set in: the size most of its characters have and
+    /// whether most are bold. `styles` runs over the same character offsets as `rects`; a line none of whose
+    /// characters has a style gets nil.
+    static func styledLines(text: String, rects: [PopplerRectangle], styles: [(range: Range<Int>, style: TextStyle)],
+                            scale: Double) -> (lines: [Line], styles: [TextStyle?]) {
+        var styleAt: [TextStyle?] = []
+        if let end = styles.map(\.range.upperBound).max(), end > 0, end <= 50_000_000 {
+            styleAt = Array(repeating: nil, count: end)
+            for run in styles { for i in run.range { styleAt[i] = run.style } }
+        }
+        var lineStyles: [TextStyle?] = []
+        var lineCharacterStyles: [TextStyle] = []
         var lines: [Line] = []
         var words: [Word] = []
         var current = ""
@@ -31,8 +46,12 @@ enum PDFTextLayer {
         }
         func endLine() {
             endWord()
-            if !words.isEmpty { lines.append(Line(words: words)) }
+            if !words.isEmpty {
+                lines.append(Line(words: words))
+                lineStyles.append(Self.prevailing(lineCharacterStyles))
+            }
             words = []
+            lineCharacterStyles = []
         }
         // poppler gives every character a rectangle except the bidirectional controls it writes around
         // right-to-left runs, so the rectangle of a character is counted without them.
@@ -70,6 +89,7 @@ enum PDFTextLayer {
                     }
                 }
                 current.unicodeScalars.append(scalar)
+                if offset < styleAt.count, let style = styleAt[offset] { lineCharacterStyles.append(style) }
                 if let charBox {
                     box = box.map { $0.union(charBox) } ?? charBox
                     previous = charBox
@@ -77,7 +97,17 @@ enum PDFTextLayer {
             }
         }
         endLine()
-        return lines
+        return (lines, lineStyles)
+    }
+
+    /// The style most characters have: the most common size (to a tenth of a point), bold when most are.
+    static func prevailing(_ styles: [TextStyle]) -> TextStyle? {
+        guard !styles.isEmpty else { return nil }
+        var counts: [Int: Int] = [:]
+        for style in styles { counts[Int((style.pointSize * 10).rounded()), default: 0] += 1 }
+        let size = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }!.key
+        let bold = styles.filter(\.bold).count * 2 > styles.count
+        return TextStyle(pointSize: Double(size) / 10, bold: bold)
     }
 
     /// Whether extracted text is real text: enough characters, few replacement or private-use ones.

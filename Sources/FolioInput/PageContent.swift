@@ -17,12 +17,15 @@ public struct TextLayer: Sendable, Hashable {
     public var height: Int
     public var dpi: Double
     public var lines: [Line]
+    /// The type each line is set in (parallel to `lines`); nil where the PDF does not say.
+    public var lineStyles: [TextStyle?]
 
-    public init(width: Int, height: Int, dpi: Double, lines: [Line]) {
+    public init(width: Int, height: Int, dpi: Double, lines: [Line], lineStyles: [TextStyle?] = []) {
         self.width = width
         self.height = height
         self.dpi = dpi
         self.lines = lines
+        self.lineStyles = lineStyles.count == lines.count ? lineStyles : Array(repeating: nil, count: lines.count)
     }
 }
 

@@ -16,6 +16,10 @@ public struct Box: Codable, Sendable, Hashable {
     public var maxX: Double { x + width }
     /// The bottom edge (`y + height`).
     public var maxY: Double { y + height }
+    /// The middle, across (`x + width / 2`).
+    public var midX: Double { x + width / 2 }
+    /// The middle, down (`y + height / 2`).
+    public var midY: Double { y + height / 2 }
     /// Width times height.
     public var area: Double { width * height }
 

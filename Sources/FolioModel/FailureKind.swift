@@ -14,6 +14,8 @@ public enum FailureStage: String, Codable, Sendable, Hashable, CaseIterable {
     case ocr
     /// Finding tables (rules, word alignment).
     case tables
+    /// Reading the page's layout (roles, lists, reading order).
+    case layout
     case barcodes
     /// Writing the processed page image (`--save-pages`).
     case save

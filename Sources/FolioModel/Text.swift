@@ -143,3 +143,21 @@ public enum Confidence {
         return items.reduce(0.0) { $0 + $1.0 * Double($1.1) } / Double(total)
     }
 }
+
+/// The type a piece of text is set in, as a born-digital page states it.
+public struct TextStyle: Sendable, Hashable {
+    /// The font size in points.
+    public var pointSize: Double
+    public var bold: Bool
+
+    public init(pointSize: Double, bold: Bool) {
+        self.pointSize = pointSize
+        self.bold = bold
+    }
+
+    /// Whether a font's name names a bold face ("DejaVuSans-Bold", "Arial,Bold", "Roboto-SemiBold", "Heavy").
+    public static func isBoldFace(_ fontName: String) -> Bool {
+        let name = fontName.lowercased()
+        return ["bold", "black", "heavy", "semibold", "demi"].contains { name.contains($0) }
+    }
+}

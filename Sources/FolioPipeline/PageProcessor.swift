@@ -73,7 +73,7 @@ public final class PageProcessor {
                             textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
                             confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
                             timings: timings)
-            try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, render: render)
+            try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, styles: layer.lineStyles, render: render)
             try detectData(on: &page)
             return page
         case .blank(let width, let height, let dpi):
@@ -120,6 +120,9 @@ public final class PageProcessor {
                         PageStructureStages.Raster(image: image, scale: 1, dpi: dpi ?? 0)
                     }
                 if ocrOn { try readEmptyCells(of: &page, in: image, dpi: dpi) }
+                if config.stages.contains(.layout) {
+                    try PageLayoutStage.apply(to: &page, styles: [], image: image, scale: 1)
+                }
                 if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
                 try detectData(on: &page)
             }
@@ -164,10 +167,11 @@ public final class PageProcessor {
 
     /// A born-digital page's tables and barcodes: the words come from its text layer, the rules and barcodes
     /// from one render of the page, made only when a stage needs it.
-    private func readStructureAndBarcodes(of page: inout Page, pageDPI: Double,
+    private func readStructureAndBarcodes(of page: inout Page, pageDPI: Double, styles: [TextStyle?],
                                           render: (Double) throws -> Image?) throws(StageFailure) {
         let wantsBarcodes = config.stages.contains(.barcodes)
-        guard config.stages.contains(.tables) || wantsBarcodes else { return }
+        let wantsLayout = config.stages.contains(.layout)
+        guard config.stages.contains(.tables) || wantsBarcodes || wantsLayout else { return }
         // Barcodes need finer pixels than rules do.
         let dpi = wantsBarcodes ? 200 : PageStructureStages.ruleDPI
         var rendered: Image??
@@ -189,6 +193,7 @@ public final class PageProcessor {
             try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
         }
         if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }
+        if wantsLayout { try PageLayoutStage.apply(to: &page, styles: styles, image: try image(), scale: scale) }
     }
 
     /// The `detect` stage: data detectors over the page's words, its table cells told apart.

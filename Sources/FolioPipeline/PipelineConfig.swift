@@ -20,6 +20,9 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
         case ocr
         /// Tables from the page's rules and the alignment of its words (OCR or text layer).
         case tables
+        /// Paragraph roles (titles, headings, page furniture), lists and reading order across columns, from the
+        /// page's lines whichever way they came.
+        case layout
         /// Barcode and QR code reading with ZBar.
         case barcodes
         /// Data detectors (e-mail, phone, link, date, time, money) on every page's words and table cells.

@@ -1,0 +1,119 @@
+import FolioModel
+
+/// Reading order from the page's whitespace: a gutter — a tall empty strip with text on both sides — splits the
+/// text into columns, read one after the other; blocks that cross the gutter (a title, a wide table) interrupt
+/// them where they stand, the columns above them read first.
+enum ColumnOrder {
+    /// A stretch of one column, top to bottom: items by index, and the left edge of the column they are in.
+    struct Run {
+        var items: [Int]
+        var left: Double
+    }
+
+    /// The items (by index into `boxes`) in reading order, as runs. `lineHeight` is the page's usual line
+    /// height.
+    static func runs(_ boxes: [Box], lineHeight: Double) -> [Run] {
+        runs(Array(boxes.indices), boxes: boxes, lineHeight: lineHeight, depth: 0)
+    }
+
+    private static func runs(_ items: [Int], boxes: [Box], lineHeight: Double, depth: Int,
+                             columnLeft: Double? = nil) -> [Run] {
+        guard !items.isEmpty else { return [] }
+        let left = columnLeft ?? items.map { boxes[$0].x }.min()!
+        guard items.count >= 6, depth < 3,
+              let gutter = gutter(items, boxes: boxes, lineHeight: lineHeight) else {
+            return [Run(items: rowOrdered(items, boxes: boxes, lineHeight: lineHeight), left: left)]
+        }
+        var spanning: [Int] = [], leftSide: [Int] = [], rightSide: [Int] = []
+        for i in items {
+            if boxes[i].maxX <= gutter.lowerBound + 1 { leftSide.append(i) }
+            else if boxes[i].x >= gutter.upperBound - 1 { rightSide.append(i) }
+            else { spanning.append(i) }
+        }
+        let leftEdge = leftSide.map { boxes[$0].x }.min()!, rightEdge = rightSide.map { boxes[$0].x }.min()!
+        spanning.sort { boxes[$0].midY < boxes[$1].midY }
+        var result: [Run] = []
+        var zoneTop = -Double.infinity
+        var pendingSpan: [Int] = []
+        func flushZone(below bottom: Double) {
+            let zoneLeft = leftSide.filter { boxes[$0].midY >= zoneTop && boxes[$0].midY < bottom }
+            let zoneRight = rightSide.filter { boxes[$0].midY >= zoneTop && boxes[$0].midY < bottom }
+            if !(zoneLeft.isEmpty && zoneRight.isEmpty), !pendingSpan.isEmpty {
+                result.append(Run(items: pendingSpan, left: left))
+                pendingSpan = []
+            }
+            result += runs(zoneLeft, boxes: boxes, lineHeight: lineHeight, depth: depth + 1, columnLeft: leftEdge)
+            result += runs(zoneRight, boxes: boxes, lineHeight: lineHeight, depth: depth + 1, columnLeft: rightEdge)
+        }
+        for s in spanning {
+            flushZone(below: boxes[s].midY)
+            pendingSpan.append(s)
+            zoneTop = boxes[s].midY
+        }
+        flushZone(below: .infinity)
+        if !pendingSpan.isEmpty { result.append(Run(items: pendingSpan, left: left)) }
+        return result
+    }
+
+    /// The widest empty vertical strip in the middle of the items' extent that splits them into two columns of
+    /// text, or nil. Lines wider than half the extent are left out when looking (they may cross it).
+    static func gutter(_ items: [Int], boxes: [Box], lineHeight: Double) -> ClosedRange<Double>? {
+        let minX = items.map { boxes[$0].x }.min()!, maxX = items.map { boxes[$0].maxX }.max()!
+        let width = maxX - minX
+        guard width > 10 * lineHeight else { return nil }
+        let bins = 400
+        let binWidth = width / Double(bins)
+        var occupied = [Bool](repeating: false, count: bins)
+        for i in items where boxes[i].width < 0.55 * width {
+            let a = max(0, Int((boxes[i].x - minX) / binWidth)), b = min(bins - 1, Int((boxes[i].maxX - minX) / binWidth))
+            if a <= b { for k in a...b { occupied[k] = true } }
+        }
+        // Empty strips in the middle 60%.
+        var best: (from: Int, to: Int)?
+        var k = Int(0.2 * Double(bins))
+        while k < Int(0.8 * Double(bins)) {
+            if occupied[k] { k += 1; continue }
+            var end = k
+            while end + 1 < bins, !occupied[end + 1] { end += 1 }
+            var start = k
+            while start > 0, !occupied[start - 1] { start -= 1 }
+            if best == nil || end - start > best!.to - best!.from { best = (start, end) }
+            k = end + 1
+        }
+        guard let strip = best else { return nil }
+        let g0 = minX + Double(strip.from) * binWidth, g1 = minX + Double(strip.to + 1) * binWidth
+        guard g1 - g0 >= max(0.7 * lineHeight, 0.01 * width) else { return nil }
+        let left = items.filter { boxes[$0].maxX <= g0 + 1 }, right = items.filter { boxes[$0].x >= g1 - 1 }
+        let crossing = items.count - left.count - right.count
+        guard left.count >= 3, right.count >= 3, Double(crossing) <= 0.4 * Double(items.count) else { return nil }
+        // Columns of text, not a column of labels beside one of amounts: each side's lines fill most of its
+        // width, and each side is a good share of the whole.
+        for side in [left, right] {
+            let sx = side.map { boxes[$0].x }.min()!, sMax = side.map { boxes[$0].maxX }.max()!
+            let widths = side.map { boxes[$0].width }.sorted()
+            guard sMax - sx >= 0.25 * width, widths[widths.count / 2] >= 0.5 * (sMax - sx) else { return nil }
+        }
+        // Side by side, not one above the other.
+        let ly = (left.map { boxes[$0].y }.min()!, left.map { boxes[$0].maxY }.max()!)
+        let ry = (right.map { boxes[$0].y }.min()!, right.map { boxes[$0].maxY }.max()!)
+        let overlap = min(ly.1, ry.1) - max(ly.0, ry.0)
+        guard overlap >= 0.3 * min(ly.1 - ly.0, ry.1 - ry.0) else { return nil }
+        return g0...g1
+    }
+
+    /// Items top to bottom; items side by side on one row (their middles within half a line) left to right.
+    static func rowOrdered(_ items: [Int], boxes: [Box], lineHeight: Double) -> [Int] {
+        let byY = items.sorted { boxes[$0].midY < boxes[$1].midY }
+        var rows: [[Int]] = []
+        var rowTop = -Double.infinity
+        for i in byY {
+            if rows.isEmpty || boxes[i].midY - rowTop > 0.5 * lineHeight {
+                rows.append([i])
+                rowTop = boxes[i].midY
+            } else {
+                rows[rows.count - 1].append(i)
+            }
+        }
+        return rows.flatMap { $0.sorted { boxes[$0].x < boxes[$1].x } }
+    }
+}

@@ -1,0 +1,45 @@
+import FolioModel
+
+/// Titles and headings told from body text on one page by their type: larger than the body, or bold and short.
+/// Levels here come from how much larger the type is; the document step ranks the sizes of all its pages
+/// (`DocumentLayout`).
+struct HeadingRoles {
+    var roles: [(role: ParagraphRole, level: Int?)]
+
+    init(blocks: [LayoutBlock]) {
+        var counts: [Double: Int] = [:]
+        for block in blocks where !block.isItem && block.tableIndex == nil {
+            counts[block.pointSize, default: 0] += block.characterCount
+        }
+        let body = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
+        roles = blocks.map { block in
+            guard body > 0, !block.isItem, block.tableIndex == nil, Self.isHeading(block, body: body) else {
+                return (.body, nil)
+            }
+            return (.heading, Self.level(size: block.pointSize, bold: block.bold == true, body: body))
+        }
+    }
+
+    static func isHeading(_ block: LayoutBlock, body: Double) -> Bool {
+        let text = block.text
+        guard block.lines.count <= 3, text.count <= 160, text.contains(where: \.isLetter) else { return false }
+        let size = block.pointSize
+        if size >= 1.15 * body { return true }
+        if block.bold == true, size >= 0.85 * body {
+            // Bold lines that end a sentence, or run long, are emphasis in the text.
+            return block.lines.count <= 2 && !(text.hasSuffix(".") && text.count > 40)
+        }
+        return false
+    }
+
+    /// A level from the size relative to the body, in the steps style sheets commonly use (2, 1.5, 1.17, 1 em;
+    /// bold body size and smaller after).
+    static func level(size: Double, bold: Bool, body: Double) -> Int {
+        let ratio = size / body
+        if ratio >= 1.6 { return 1 }
+        if ratio >= 1.3 { return 2 }
+        if ratio >= 1.1 { return 3 }
+        if ratio >= 0.97 { return 4 }
+        return 5
+    }
+}

@@ -1,0 +1,60 @@
+import FolioModel
+
+/// A block of the page in the making: a paragraph's lines, one list item's lines, or a table.
+struct LayoutBlock {
+    enum Kind { case text, item, table(Int) }
+
+    var kind: Kind
+    var lines: [LayoutLine]
+    /// The left edge of the column the block is in.
+    var columnLeft: Double
+    /// Set for tables (whose box is the table's).
+    var tableBox: Box?
+
+    var box: Box { tableBox ?? Box.enclosing(lines.map(\.box)) ?? Box(x: 0, y: 0, width: 0, height: 0) }
+    var isItem: Bool { if case .item = kind { return true } else { return false } }
+    var tableIndex: Int? { if case .table(let t) = kind { return t } else { return nil } }
+    var text: String { lines.map(\.text).joined(separator: " ") }
+    var characterCount: Int { lines.reduce(0) { $0 + $1.characterCount } }
+
+    /// The size most of the block's characters are set in.
+    var pointSize: Double {
+        var counts: [Double: Int] = [:]
+        for line in lines { counts[(line.pointSize * 2).rounded() / 2, default: 0] += line.characterCount }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }?.key ?? 0
+    }
+
+    /// Bold when every line is; nil when no line says.
+    var bold: Bool? {
+        let known = lines.compactMap(\.bold)
+        guard !known.isEmpty else { return nil }
+        return known.allSatisfy { $0 }
+    }
+}
+
+/// Cuts a column's lines into blocks: a new block where a line opens with a list marker, where the gap above a
+/// line is clearly wider than the page's line spacing, where the type changes, or where a line falls back left
+/// of the list item it would go on.
+enum LayoutBlocks {
+    static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double) -> [LayoutBlock] {
+        var blocks: [LayoutBlock] = []
+        for line in run {
+            guard var current = blocks.last, let previous = current.lines.last else {
+                blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))
+                continue
+            }
+            let em = max(1, min(line.box.height, previous.box.height))
+            let gap = line.box.y - previous.box.maxY
+            var starts = line.marker != nil || gap > lineGap + 0.45 * em || gap < -0.5 * em
+            if abs(line.pointSize - previous.pointSize) > 0.08 * max(line.pointSize, previous.pointSize) { starts = true }
+            if current.isItem, line.box.x < current.lines[0].textX - 0.6 * em { starts = true }
+            if starts {
+                blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))
+            } else {
+                current.lines.append(line)
+                blocks[blocks.count - 1] = current
+            }
+        }
+        return blocks
+    }
+}

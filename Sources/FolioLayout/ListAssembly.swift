@@ -1,0 +1,69 @@
+import FolioModel
+
+/// Gathers list-item blocks into lists: nesting from how far each marker is indented in its column, marker
+/// types settled by the items before them at the same level ("i." after "h." is a letter), and paragraphs
+/// indented under an item kept in it.
+struct ListAssembly {
+    private struct OpenItem {
+        var marker: ListMarker
+        var kind: ListMarker.Kind
+        var level: Int
+        var texts: [String]
+        var box: Box
+        /// Where the item's text starts, from its column's left edge.
+        var textIndent: Double
+    }
+
+    var done: [ListBlock] = []
+    private var items: [OpenItem] = []
+    /// Marker indents (from the column's left edge) of the open levels, outermost first.
+    private var indents: [Double] = []
+    /// The kind and value of the last item at each open level.
+    private var previous: [(kind: ListMarker.Kind, value: Int)] = []
+
+    /// Whether `block`, a paragraph, belongs to the open list's last item: indented at least as far as its text.
+    func takes(_ block: LayoutBlock) -> Bool {
+        guard let last = items.last, let first = block.lines.first else { return false }
+        let em = max(1, first.box.height)
+        return first.box.x - block.columnLeft >= last.textIndent - 0.6 * em
+    }
+
+    mutating func add(_ block: LayoutBlock) {
+        guard let first = block.lines.first else { return }
+        let text = block.lines.map(\.text).joined(separator: " ")
+        guard block.isItem, let marker = first.marker else {
+            items[items.count - 1].texts.append(text)
+            items[items.count - 1].box = items[items.count - 1].box.union(block.box)
+            return
+        }
+        let em = max(1, first.box.height)
+        let indent = first.markerX - block.columnLeft
+        while let top = indents.last, indent < top - 0.5 * em {
+            indents.removeLast()
+            previous.removeLast()
+        }
+        if let top = indents.last, abs(indent - top) <= 0.5 * em {
+            // Same level.
+        } else {
+            indents.append(indent)
+            previous.append((.other, -1))
+        }
+        let level = indents.count - 1
+        let last = previous[level]
+        let reading = ListMarker.settle(marker, after: last.value >= 0 ? last : nil)
+        previous[level] = reading
+        items.append(OpenItem(marker: marker, kind: reading.kind, level: level, texts: [text], box: block.box,
+                              textIndent: first.textX - block.columnLeft))
+    }
+
+    /// The open list as a block numbered `order`, or nil when none is open; the next item starts a new list.
+    mutating func finish(order: Int) -> ListBlock? {
+        defer { items = []; indents = []; previous = [] }
+        guard !items.isEmpty else { return nil }
+        let listItems = items.map {
+            ListItem(marker: $0.marker.text, markerType: $0.kind.rawValue, level: $0.level,
+                     text: $0.texts.joined(separator: " "), box: $0.box)
+        }
+        return ListBlock(order: order, box: Box.enclosing(items.map(\.box)) ?? items[0].box, items: listItems)
+    }
+}

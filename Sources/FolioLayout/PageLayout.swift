@@ -1,0 +1,178 @@
+import FolioModel
+
+/// The structure of a page from its lines, whichever source they came from (a PDF's text layer or OCR): page
+/// furniture set apart, columns read in order, lines cut into paragraphs and list items, headings told from
+/// body text by their type, list items gathered into nested lists. Tables found before keep their place in the
+/// order.
+public struct PageLayout {
+    /// What the layout is read from.
+    public struct Input {
+        public var width: Double
+        public var height: Double
+        /// Image pixels per inch of the page's coordinates.
+        public var dpi: Double
+        public var lines: [Line]
+        /// The type of each line (parallel to `lines`) where the source states it; empty when it does not.
+        public var styles: [TextStyle?]
+        /// Bold type on scans, by line index, where it was measured from the strokes.
+        public var boldLines: [Int: Bool]
+        /// Bullets drawn beside lines (`BulletMarks`), by line index.
+        public var bullets: [Int: (glyph: String, box: Box)]
+        public var tables: [Table]
+
+        public init(width: Double, height: Double, dpi: Double, lines: [Line], styles: [TextStyle?] = [],
+                    boldLines: [Int: Bool] = [:], bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = []) {
+            self.width = width
+            self.height = height
+            self.dpi = dpi
+            self.lines = lines
+            self.styles = styles
+            self.boldLines = boldLines
+            self.bullets = bullets
+            self.tables = tables
+        }
+    }
+
+    /// What the layout gives the page.
+    public struct Output {
+        public var paragraphs: [Paragraph]
+        public var lists: [ListBlock]
+        /// The page's tables with their `order` set.
+        public var tables: [Table]
+        public var transcript: String
+    }
+
+    public init() {}
+
+    public func read(_ input: Input) -> Output {
+        var layoutLines = lines(of: input)
+        let furniture = PageFurniture.find(in: &layoutLines, pageHeight: input.height)
+        // Lines inside a table are the table's.
+        let tableBoxes = input.tables.map(\.box)
+        layoutLines.removeAll { line in
+            tableBoxes.contains { $0.x <= line.box.midX && line.box.midX <= $0.maxX && $0.y <= line.box.midY && line.box.midY <= $0.maxY }
+        }
+        let lineHeight = Self.median(layoutLines.map(\.box.height)) ?? 10
+        // Order lines and tables together.
+        let boxes = layoutLines.map(\.box) + tableBoxes
+        let runs = ColumnOrder.runs(boxes, lineHeight: lineHeight)
+        let lineGap = Self.usualGap(runs: runs, lines: layoutLines)
+        var blocks: [LayoutBlock] = []
+        for run in runs {
+            var stretch: [LayoutLine] = []
+            for item in run.items {
+                if item < layoutLines.count {
+                    stretch.append(layoutLines[item])
+                } else {
+                    blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap)
+                    stretch = []
+                    let t = item - layoutLines.count
+                    blocks.append(LayoutBlock(kind: .table(t), lines: [], columnLeft: run.left, tableBox: tableBoxes[t]))
+                }
+            }
+            blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap)
+        }
+        blocks = ContinuedBlocks.joined(blocks)
+        let roles = HeadingRoles(blocks: blocks)
+        return assemble(blocks, roles: roles, furniture: furniture, tables: input.tables)
+    }
+
+    /// The page's lines with their type and list markers.
+    private func lines(of input: Input) -> [LayoutLine] {
+        input.lines.enumerated().compactMap { index, line in
+            guard !line.words.isEmpty else { return nil }
+            let style = index < input.styles.count ? input.styles[index] : nil
+            var layoutLine = LayoutLine(index: index, line: line,
+                                        pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
+                                        bold: style?.bold ?? input.boldLines[index], marker: nil, textWords: line.words,
+                                        markerX: line.box.x)
+            if let bullet = input.bullets[index] {
+                layoutLine.marker = .bullet(bullet.glyph)
+                layoutLine.markerX = bullet.box.x
+            } else if line.words.count >= 2, let marker = ListMarker.parse(line.words[0].text),
+                      Self.believable(marker, word: line.words[0], line: line) {
+                layoutLine.marker = marker
+                layoutLine.textWords = Array(line.words.dropFirst())
+            }
+            return layoutLine
+        }
+    }
+
+    /// A glyph that is also a letter or a sign ("o", "e", "©" read for a bullet) counts as a bullet only when it
+    /// is set smaller than the letters after it.
+    static func believable(_ marker: ListMarker, word: Word, line: Line) -> Bool {
+        guard marker.kind == .bullet, ListMarker.ambiguousGlyphs.contains(marker.text) else { return true }
+        let rest = line.words.dropFirst().map(\.box.height).sorted()
+        guard let typical = rest.isEmpty ? nil : rest[rest.count / 2] else { return false }
+        return word.box.height < 0.8 * typical
+    }
+
+    /// The usual gap between one line and the next in a column: the median of the positive gaps.
+    static func usualGap(runs: [ColumnOrder.Run], lines: [LayoutLine]) -> Double {
+        var gaps: [Double] = []
+        for run in runs {
+            let members = run.items.filter { $0 < lines.count }
+            for (a, b) in zip(members, members.dropFirst()) {
+                let gap = lines[b].box.y - lines[a].box.maxY
+                if gap >= 0, gap < 3 * lines[a].box.height { gaps.append(gap) }
+            }
+        }
+        return median(gaps) ?? 0
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    /// Paragraphs, lists and tables numbered in reading order, furniture after them, and the transcript: header,
+    /// body, footer.
+    private func assemble(_ blocks: [LayoutBlock], roles: HeadingRoles, furniture: [PageFurniture.Piece],
+                          tables: [Table]) -> Output {
+        var paragraphs: [Paragraph] = []
+        var tablesOut = tables
+        var body: [String] = []
+        var order = 0
+        var lists = ListAssembly()
+        func flushList() {
+            if let list = lists.finish(order: order) {
+                body.append(list.items.map { String(repeating: "  ", count: $0.level) + $0.marker + " " + $0.text }
+                    .joined(separator: "\n"))
+                lists.done.append(list)
+                order += 1
+            }
+        }
+        for (i, block) in blocks.enumerated() {
+            if let t = block.tableIndex {
+                flushList()
+                tablesOut[t].order = order
+                order += 1
+                body.append(tables[t].cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.map(\.text)
+                    .filter { !$0.isEmpty }.joined(separator: " "))
+                continue
+            }
+            if block.isItem || lists.takes(block) {
+                lists.add(block)
+                continue
+            }
+            flushList()
+            let role = roles.roles[i]
+            paragraphs.append(Paragraph(order: order, text: block.lines.map(\.line.text).joined(separator: "\n"),
+                                        box: block.box, role: role.role, level: role.level,
+                                        fontSize: block.pointSize, bold: block.bold))
+            body.append(block.lines.map(\.line.text).joined(separator: "\n"))
+            order += 1
+        }
+        flushList()
+        var header: [String] = [], footer: [String] = []
+        for piece in furniture {
+            paragraphs.append(Paragraph(order: order, text: piece.line.line.text, box: piece.line.box, role: piece.role,
+                                        fontSize: piece.line.pointSize, bold: piece.line.bold))
+            order += 1
+            if piece.role == .pageHeader { header.append(piece.line.line.text) } else { footer.append(piece.line.line.text) }
+        }
+        let transcript = (header + body + footer).filter { !$0.isEmpty }.joined(separator: "\n\n")
+        return Output(paragraphs: paragraphs, lists: lists.done, tables: tablesOut, transcript: transcript)
+    }
+}
