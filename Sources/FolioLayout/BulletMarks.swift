@@ -79,7 +79,10 @@ public struct BulletMarks {
         let fill = Double(piece.count) / (pw * ph)
         let cx = (piece.minX + piece.maxX) / 2, cy = (piece.minY + piece.maxY) / 2
         let hollow = gray[(top + cy) * width + left + cx] >= 128
-        let glyph = hollow ? "◦" : (fill > 0.88 ? "▪" : "•")
+        // A square fills its corners; a disc leaves them empty.
+        let corners = [(piece.minX, piece.minY), (piece.maxX, piece.minY), (piece.minX, piece.maxY), (piece.maxX, piece.maxY)]
+            .filter { gray[(top + $0.1) * width + left + $0.0] < 128 }.count
+        let glyph = hollow ? "◦" : (corners >= 3 && fill > 0.8 ? "▪" : "•")
         let box = Box(x: Double(left + piece.minX) * scale, y: Double(top + piece.minY) * scale,
                       width: pw * scale, height: ph * scale)
         return (glyph, box)

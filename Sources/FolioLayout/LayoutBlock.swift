@@ -38,6 +38,7 @@ struct LayoutBlock {
 enum LayoutBlocks {
     static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double) -> [LayoutBlock] {
         var blocks: [LayoutBlock] = []
+        let widest = run.map(\.box.width).max() ?? 0
         for line in run {
             guard var current = blocks.last, let previous = current.lines.last else {
                 blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))
@@ -46,7 +47,9 @@ enum LayoutBlocks {
             let em = max(1, min(line.box.height, previous.box.height))
             let gap = line.box.y - previous.box.maxY
             var starts = line.marker != nil || gap > lineGap + 0.45 * em || gap < -0.5 * em
-            if abs(line.pointSize - previous.pointSize) > 0.08 * max(line.pointSize, previous.pointSize) { starts = true }
+            if abs(line.pointSize - previous.pointSize) > 0.05 * max(line.pointSize, previous.pointSize) { starts = true }
+            // A short bold line above plain text is a heading run in with its paragraph's spacing.
+            if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest { starts = true }
             if current.isItem, line.box.x < current.lines[0].textX - 0.6 * em { starts = true }
             if starts {
                 blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))

@@ -1,0 +1,73 @@
+import FolioModel
+
+/// The layout step over a whole document: heading levels settled from the sizes of all its headings, and a
+/// lone top heading on the first page named the title.
+public enum DocumentLayout {
+    /// `pages` with their headings' levels ranked across the document: distinct sizes largest first (bold before
+    /// plain at one size), the largest starting at the level its size over the body's suggests (a document whose
+    /// largest heading is 1.25 times its body starts at level 2).
+    public static func settled(_ pages: [Page]) -> [Page] {
+        var pages = pages
+        var bodyCounts: [Double: Int] = [:]
+        var styles: [(size: Double, bold: Bool)] = []
+        for page in pages {
+            for paragraph in page.paragraphs {
+                guard let size = paragraph.fontSize else { continue }
+                switch paragraph.role {
+                case .body: bodyCounts[(size * 2).rounded() / 2, default: 0] += paragraph.text.count
+                case .heading, .title: styles.append((size, paragraph.bold == true))
+                default: break
+                }
+            }
+        }
+        guard !styles.isEmpty,
+              let body = bodyCounts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key,
+              body > 0 else { return pages }
+        let ranks = rankedStyles(styles)
+        let top = firstLevel(ratio: ranks[0].size / body)
+        func level(size: Double, bold: Bool) -> Int {
+            let rank = ranks.firstIndex { abs($0.size - size) <= 0.05 * $0.size && $0.bold == bold }
+                ?? ranks.firstIndex { abs($0.size - size) <= 0.05 * $0.size } ?? 0
+            return min(6, top + rank)
+        }
+        var levelOne: [(page: Int, paragraph: Int)] = []
+        for p in pages.indices {
+            for i in pages[p].paragraphs.indices {
+                let paragraph = pages[p].paragraphs[i]
+                guard paragraph.role == .heading || paragraph.role == .title, let size = paragraph.fontSize else { continue }
+                pages[p].paragraphs[i].level = level(size: size, bold: paragraph.bold == true)
+                pages[p].paragraphs[i].role = .heading
+                if pages[p].paragraphs[i].level == 1 { levelOne.append((p, i)) }
+            }
+        }
+        if levelOne.count == 1, levelOne[0].page == 0 {
+            pages[0].paragraphs[levelOne[0].paragraph].role = .title
+        }
+        return pages
+    }
+
+    /// Distinct heading styles, largest first; sizes within 5% are one, bold before plain.
+    static func rankedStyles(_ styles: [(size: Double, bold: Bool)]) -> [(size: Double, bold: Bool)] {
+        var ranks: [(size: Double, bold: Bool)] = []
+        for style in styles.sorted(by: { $0.size > $1.size }) {
+            if let r = ranks.firstIndex(where: { abs($0.size - style.size) <= 0.05 * $0.size }) {
+                if ranks[r].bold != style.bold, !ranks.contains(where: { abs($0.size - style.size) <= 0.05 * $0.size && $0.bold == style.bold }) {
+                    let entry = (size: ranks[r].size, bold: style.bold)
+                    if style.bold { ranks.insert(entry, at: r) } else { ranks.insert(entry, at: r + 1) }
+                }
+            } else {
+                ranks.append(style)
+            }
+        }
+        return ranks
+    }
+
+    /// The level of a document's largest heading from its size over the body's, in the steps style sheets
+    /// commonly use (2, 1.5, 1.17 and 1 em).
+    static func firstLevel(ratio: Double) -> Int {
+        if ratio >= 1.5 { return 1 }
+        if ratio >= 1.2 { return 2 }
+        if ratio >= 1.05 { return 3 }
+        return 4
+    }
+}
