@@ -12,9 +12,10 @@ struct PageLayoutStage {
         let start = Date()
         defer { page.timings["layout", default: 0] += Date().timeIntervalSince(start) }
         do {
-            let bullets = try image.map { try BulletMarks(image: $0, scale: scale).marks(for: page.lines) } ?? [:]
+            let (lines, lineStyles) = LineSegments.split(page.lines, styles: styles)
+            let bullets = try image.map { try BulletMarks(image: $0, scale: scale).marks(for: lines) } ?? [:]
             let input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
-                                         dpi: page.dpi > 0 ? page.dpi : 300, lines: page.lines, styles: styles,
+                                         dpi: page.dpi > 0 ? page.dpi : 300, lines: lines, styles: lineStyles,
                                          bullets: bullets, tables: page.tables)
             let output = PageLayout().read(input)
             page.paragraphs = output.paragraphs

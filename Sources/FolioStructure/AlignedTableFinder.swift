@@ -146,7 +146,8 @@ public struct AlignedTableFinder: TableFinding {
         }) / Double(max(filled.count, 1))
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
-        guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed) else { return nil }
+        guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed),
+              !isRunningText(placed) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
     }
@@ -272,6 +273,19 @@ public struct AlignedTableFinder: TableFinding {
             kept.removeFirst()
         }
         return kept
+    }
+
+    /// Two columns of prose read across, not a table: many rows, and most cells going on from the cell above
+    /// in mid-sentence (opening with a small letter), where a table's wrapped cells are joined into one cell
+    /// and its cells open with capitals, digits or signs.
+    private func isRunningText(_ cells: [GridLayout.Cell]) -> Bool {
+        let filled = cells.filter { !$0.words.isEmpty && $0.row > 0 }
+        guard filled.count >= 12 else { return false }
+        let continuing = filled.filter { cell in
+            let first = cell.words.min { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
+            return first?.text.first?.isLowercase == true
+        }
+        return Double(continuing.count) >= 0.4 * Double(filled.count)
     }
 
     /// Labels and values, not a table: two columns whose first cells mostly end in a colon (a form), or rows
