@@ -25,10 +25,11 @@ enum ColumnOrder {
             return [Run(items: rowOrdered(items, boxes: boxes, lineHeight: lineHeight), left: left)]
         }
         var spanning: [Int] = [], leftSide: [Int] = [], rightSide: [Int] = []
+        // Across the whole gutter is across the columns; a line reaching into it stays in its column.
         for i in items {
-            if boxes[i].maxX <= gutter.lowerBound + 1 { leftSide.append(i) }
-            else if boxes[i].x >= gutter.upperBound - 1 { rightSide.append(i) }
-            else { spanning.append(i) }
+            if boxes[i].x < gutter.lowerBound, boxes[i].maxX > gutter.upperBound { spanning.append(i) }
+            else if boxes[i].midX < (gutter.lowerBound + gutter.upperBound) / 2 { leftSide.append(i) }
+            else { rightSide.append(i) }
         }
         let leftEdge = leftSide.map { boxes[$0].x }.min()!, rightEdge = rightSide.map { boxes[$0].x }.min()!
         spanning.sort { boxes[$0].midY < boxes[$1].midY }
@@ -63,11 +64,14 @@ enum ColumnOrder {
         guard width > 10 * lineHeight else { return nil }
         let bins = 400
         let binWidth = width / Double(bins)
-        var occupied = [Bool](repeating: false, count: bins)
+        var coverage = [Int](repeating: 0, count: bins)
         for i in items where boxes[i].width < 0.55 * width {
             let a = max(0, Int((boxes[i].x - minX) / binWidth)), b = min(bins - 1, Int((boxes[i].maxX - minX) / binWidth))
-            if a <= b { for k in a...b { occupied[k] = true } }
+            if a <= b { for k in a...b { coverage[k] += 1 } }
         }
+        // A few short lines may cross (a title's words, a heading set across both columns).
+        let allowed = max(1, items.count / 20)
+        let occupied = coverage.map { $0 > allowed }
         // Empty strips in the middle 60%.
         var best: (from: Int, to: Int)?
         var k = Int(0.2 * Double(bins))
@@ -83,8 +87,8 @@ enum ColumnOrder {
         guard let strip = best else { return nil }
         let g0 = minX + Double(strip.from) * binWidth, g1 = minX + Double(strip.to + 1) * binWidth
         guard g1 - g0 >= max(0.7 * lineHeight, 0.01 * width) else { return nil }
+        let crossing = items.filter { boxes[$0].x < g0 && boxes[$0].maxX > g1 }.count
         let left = items.filter { boxes[$0].maxX <= g0 + 1 }, right = items.filter { boxes[$0].x >= g1 - 1 }
-        let crossing = items.count - left.count - right.count
         guard left.count >= 3, right.count >= 3, Double(crossing) <= 0.4 * Double(items.count) else { return nil }
         // Columns of text, not a column of labels beside one of amounts: each side's lines fill most of its
         // width, and each side is a good share of the whole.

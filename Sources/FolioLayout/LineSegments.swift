@@ -1,35 +1,87 @@
 import FolioModel
 
-/// Lines cut where a gap between two words is far wider than any word space: a PDF's text layer runs the lines
-/// of two columns together where they share a baseline, and the layout reads each column on its own.
+/// Lines made whole and cut at the page's column gutters: a PDF's text layer runs the lines of two columns
+/// together where they share a baseline, and breaks a justified line at its widest spaces; the layout reads each
+/// column's lines on their own. A gutter is found from the words, not the
+/// lines: a tall strip in the middle of the text that hardly any word covers, with text on both sides. The wide
+/// spaces of justified text do not line up, so they leave no such strip.
 public enum LineSegments {
-    /// A gap wider than this many line heights splits a line (a gutter is two or more; a justified space one at
-    /// most).
-    public static let splitGap = 1.5
-
     /// The pieces of `lines`, each with the type of the line it came from.
     public static func split(_ lines: [Line], styles: [TextStyle?]) -> (lines: [Line], styles: [TextStyle?]) {
+        let gutters = self.gutters(lines)
+        let (lines, styles) = joined(lines, styles: styles, gutters: gutters.map(\.middle))
+        guard !gutters.isEmpty else { return (lines, styles) }
         var pieces: [Line] = [], pieceStyles: [TextStyle?] = []
         for (index, line) in lines.enumerated() {
             let style = index < styles.count ? styles[index] : nil
             var current: [Word] = []
             for word in line.words {
-                if let last = current.last, word.box.x - last.box.maxX > splitGap * max(line.box.height, 1) {
+                if let last = current.last, gutters.contains(where: { last.box.maxX <= $0.middle && $0.middle <= word.box.x }) {
                     pieces.append(Line(words: current))
                     pieceStyles.append(style)
                     current = []
                 }
                 current.append(word)
             }
-            if current.count == line.words.count {
-                pieces.append(line)
-            } else if !current.isEmpty {
-                pieces.append(Line(words: current))
-            } else {
-                continue
-            }
+            pieces.append(current.count == line.words.count ? line : Line(words: current))
             pieceStyles.append(style)
         }
         return (pieces, pieceStyles)
+    }
+
+    /// Lines that follow each other on one row, close and not across a gutter, joined: the pieces of a justified
+    /// line.
+    static func joined(_ lines: [Line], styles: [TextStyle?], gutters: [Double]) -> (lines: [Line], styles: [TextStyle?]) {
+        var out: [Line] = [], outStyles: [TextStyle?] = []
+        for (index, line) in lines.enumerated() {
+            let style = index < styles.count ? styles[index] : nil
+            if let last = out.last, !line.words.isEmpty, !last.words.isEmpty {
+                let h = max(last.box.height, line.box.height)
+                let sameRow = abs(last.box.midY - line.box.midY) <= 0.3 * h
+                    && abs(last.box.height - line.box.height) <= 0.25 * h
+                let gap = line.box.x - last.box.maxX
+                let acrossGutter = gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x }
+                if sameRow, gap >= 0, gap <= 3 * h, !acrossGutter, style == outStyles.last! {
+                    out[out.count - 1] = Line(words: last.words + line.words)
+                    continue
+                }
+            }
+            out.append(line)
+            outStyles.append(style)
+        }
+        return (out, outStyles)
+    }
+
+    /// Middles of the strips that separate columns of text.
+    static func gutters(_ lines: [Line]) -> [(middle: Double, width: Double)] {
+        let words = lines.flatMap(\.words).filter { $0.box.width > 0 }
+        guard words.count >= 40, let minX = words.map(\.box.x).min(), let maxX = words.map(\.box.maxX).max() else { return [] }
+        let heights = lines.map(\.box.height).sorted()
+        let lineHeight = heights[heights.count / 2]
+        let width = maxX - minX
+        guard width > 10 * lineHeight else { return [] }
+        let bins = 400
+        let binWidth = width / Double(bins)
+        var coverage = [Int](repeating: 0, count: bins)
+        for word in words {
+            let a = max(0, Int((word.box.x - minX) / binWidth)), b = min(bins - 1, Int((word.box.maxX - minX) / binWidth))
+            if a <= b { for k in a...b { coverage[k] += 1 } }
+        }
+        // A title or a wide table may cross a gutter.
+        let allowed = max(2, words.count / 100)
+        var found: [(middle: Double, width: Double)] = []
+        var k = Int(0.15 * Double(bins))
+        while k < Int(0.85 * Double(bins)) {
+            guard coverage[k] <= allowed else { k += 1; continue }
+            var end = k
+            while end + 1 < bins, coverage[end + 1] <= allowed { end += 1 }
+            let from = minX + Double(k) * binWidth, to = minX + Double(end + 1) * binWidth
+            k = end + 1
+            guard to - from >= max(0.7 * lineHeight, 0.01 * width) else { continue }
+            let leftWords = words.filter { $0.box.maxX <= from }.count, rightWords = words.filter { $0.box.x >= to }.count
+            guard Double(leftWords) >= 0.2 * Double(words.count), Double(rightWords) >= 0.2 * Double(words.count) else { continue }
+            found.append(((from + to) / 2, to - from))
+        }
+        return found
     }
 }
