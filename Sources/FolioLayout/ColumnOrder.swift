@@ -90,12 +90,12 @@ enum ColumnOrder {
         let crossing = items.filter { boxes[$0].x < g0 && boxes[$0].maxX > g1 }.count
         let left = items.filter { boxes[$0].maxX <= g0 + 1 }, right = items.filter { boxes[$0].x >= g1 - 1 }
         guard left.count >= 3, right.count >= 3, Double(crossing) <= 0.4 * Double(items.count) else { return nil }
-        // Columns of text, not a column of labels beside one of amounts: each side's lines fill most of its
-        // width, and each side is a good share of the whole.
+        // Columns of text, not a column of labels beside one of amounts: a good share of each side's lines fill
+        // most of its width (the rest may be short list items), and each side is a good share of the whole.
         for side in [left, right] {
             let sx = side.map { boxes[$0].x }.min()!, sMax = side.map { boxes[$0].maxX }.max()!
             let widths = side.map { boxes[$0].width }.sorted()
-            guard sMax - sx >= 0.25 * width, widths[widths.count / 2] >= 0.5 * (sMax - sx) else { return nil }
+            guard sMax - sx >= 0.25 * width, widths[widths.count * 3 / 4] >= 0.6 * (sMax - sx) else { return nil }
         }
         // Side by side, not one above the other.
         let ly = (left.map { boxes[$0].y }.min()!, left.map { boxes[$0].maxY }.max()!)
