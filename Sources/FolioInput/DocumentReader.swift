@@ -169,7 +169,7 @@ public final class DocumentReader {
             if !lines.isEmpty {
                 return .text(TextLayer(width: Int((pw * pointsToPixels).rounded()),
                                        height: Int((ph * pointsToPixels).rounded()),
-                                       dpi: options.renderDPI, lines: lines, lineStyles: styles))
+                                       dpi: options.renderDPI, lines: lines, wordStyles: styles))
             }
         }
         let areaInches = (pw / 72) * (ph / 72)

@@ -20,18 +20,19 @@ enum PDFTextLayer {
         styledLines(text: text, rects: rects, styles: [], scale: scale).lines
     }
 
-    /// `lines(text:rects:scale:)` with the type each line is set in: the size most of its characters have and
-    /// whether most are bold. `styles` runs over the same character offsets as `rects`; a line none of whose
-    /// characters has a style gets nil.
+    /// `lines(text:rects:scale:)` with the type each word is set in (`TextStyle.prevailing` over its characters).
+    /// `styles` runs over the same character offsets as `rects`; a word none of whose characters has a style gets
+    /// nil.
     static func styledLines(text: String, rects: [PopplerRectangle], styles: [(range: Range<Int>, style: TextStyle)],
-                            scale: Double) -> (lines: [Line], styles: [TextStyle?]) {
+                            scale: Double) -> (lines: [Line], styles: [[TextStyle?]]) {
         var styleAt: [TextStyle?] = []
         if let end = styles.map(\.range.upperBound).max(), end > 0, end <= 50_000_000 {
             styleAt = Array(repeating: nil, count: end)
             for run in styles { for i in run.range { styleAt[i] = run.style } }
         }
-        var lineStyles: [TextStyle?] = []
-        var lineCharacterStyles: [TextStyle] = []
+        var lineStyles: [[TextStyle?]] = []
+        var wordStyles: [TextStyle?] = []
+        var characterStyles: [(TextStyle, Int)] = []
         var lines: [Line] = []
         var words: [Word] = []
         var current = ""
@@ -40,7 +41,9 @@ enum PDFTextLayer {
         func endWord() {
             if !current.isEmpty, let b = box {
                 words.append(Word(text: current, box: b, confidence: 1))
+                wordStyles.append(TextStyle.prevailing(characterStyles))
             }
+            characterStyles = []
             current = ""
             box = nil
         }
@@ -48,10 +51,10 @@ enum PDFTextLayer {
             endWord()
             if !words.isEmpty {
                 lines.append(Line(words: words))
-                lineStyles.append(Self.prevailing(lineCharacterStyles))
+                lineStyles.append(wordStyles)
             }
             words = []
-            lineCharacterStyles = []
+            wordStyles = []
         }
         // poppler gives every character a rectangle except the bidirectional controls it writes around
         // right-to-left runs, so the rectangle of a character is counted without them.
@@ -89,7 +92,7 @@ enum PDFTextLayer {
                     }
                 }
                 current.unicodeScalars.append(scalar)
-                if offset < styleAt.count, let style = styleAt[offset] { lineCharacterStyles.append(style) }
+                if offset < styleAt.count, let style = styleAt[offset] { characterStyles.append((style, 1)) }
                 if let charBox {
                     box = box.map { $0.union(charBox) } ?? charBox
                     previous = charBox
@@ -98,16 +101,6 @@ enum PDFTextLayer {
         }
         endLine()
         return (lines, lineStyles)
-    }
-
-    /// The style most characters have: the most common size (to a tenth of a point), bold when most are.
-    static func prevailing(_ styles: [TextStyle]) -> TextStyle? {
-        guard !styles.isEmpty else { return nil }
-        var counts: [Int: Int] = [:]
-        for style in styles { counts[Int((style.pointSize * 10).rounded()), default: 0] += 1 }
-        let size = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }!.key
-        let bold = styles.filter(\.bold).count * 2 > styles.count
-        return TextStyle(pointSize: Double(size) / 10, bold: bold)
     }
 
     /// Whether extracted text is real text: enough characters, few replacement or private-use ones.

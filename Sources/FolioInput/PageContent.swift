@@ -17,15 +17,15 @@ public struct TextLayer: Sendable, Hashable {
     public var height: Int
     public var dpi: Double
     public var lines: [Line]
-    /// The type each line is set in (parallel to `lines`); nil where the PDF does not say.
-    public var lineStyles: [TextStyle?]
+    /// The type each word is set in (parallel to `lines` and their words); nil where the PDF does not say.
+    public var wordStyles: [[TextStyle?]]
 
-    public init(width: Int, height: Int, dpi: Double, lines: [Line], lineStyles: [TextStyle?] = []) {
+    public init(width: Int, height: Int, dpi: Double, lines: [Line], wordStyles: [[TextStyle?]] = []) {
         self.width = width
         self.height = height
         self.dpi = dpi
         self.lines = lines
-        self.lineStyles = lineStyles.count == lines.count ? lineStyles : Array(repeating: nil, count: lines.count)
+        self.wordStyles = wordStyles.count == lines.count ? wordStyles : lines.map { Array(repeating: nil, count: $0.words.count) }
     }
 }
 

@@ -6,27 +6,33 @@ import FolioModel
 /// lines: a tall strip in the middle of the text that hardly any word covers, with text on both sides. The wide
 /// spaces of justified text do not line up, so they leave no such strip.
 public enum LineSegments {
-    /// The pieces of `lines`, each with the type of the line it came from.
-    public static func split(_ lines: [Line], styles: [TextStyle?]) -> (lines: [Line], styles: [TextStyle?]) {
+    /// The pieces of `lines`, each with the type most of its characters are set in (bold only when nearly all
+    /// are). `wordStyles` gives each word's type where the source states it (parallel to the lines' words), or
+    /// is empty.
+    public static func split(_ lines: [Line], wordStyles: [[TextStyle?]]) -> (lines: [Line], styles: [TextStyle?]) {
         let gutters = self.gutters(lines)
-        let (lines, styles) = joined(lines, styles: styles, gutters: gutters.map(\.middle))
-        guard !gutters.isEmpty else { return (lines, styles) }
         var pieces: [Line] = [], pieceStyles: [TextStyle?] = []
         for (index, line) in lines.enumerated() {
-            let style = index < styles.count ? styles[index] : nil
-            var current: [Word] = []
-            for word in line.words {
-                if let last = current.last, gutters.contains(where: { last.box.maxX <= $0.middle && $0.middle <= word.box.x }) {
-                    pieces.append(Line(words: current))
-                    pieceStyles.append(style)
-                    current = []
-                }
-                current.append(word)
+            let styles = index < wordStyles.count && wordStyles[index].count == line.words.count
+                ? wordStyles[index] : Array(repeating: nil, count: line.words.count)
+            var current: [(Word, TextStyle?)] = []
+            func close() {
+                guard !current.isEmpty else { return }
+                pieces.append(current.count == line.words.count ? line : Line(words: current.map(\.0)))
+                pieceStyles.append(TextStyle.prevailing(current.compactMap { word, style in
+                    style.map { ($0, word.text.count) }
+                }, boldShare: 0.9))
+                current = []
             }
-            pieces.append(current.count == line.words.count ? line : Line(words: current))
-            pieceStyles.append(style)
+            for (word, style) in zip(line.words, styles) {
+                if let last = current.last?.0, gutters.contains(where: { last.box.maxX <= $0.middle && $0.middle <= word.box.x }) {
+                    close()
+                }
+                current.append((word, style))
+            }
+            close()
         }
-        return (pieces, pieceStyles)
+        return joined(pieces, styles: pieceStyles, gutters: gutters.map(\.middle))
     }
 
     /// Lines that follow each other on one row, close and not across a gutter, joined: the pieces of a justified
@@ -41,7 +47,7 @@ public enum LineSegments {
                     && abs(last.box.height - line.box.height) <= 0.25 * h
                 let gap = line.box.x - last.box.maxX
                 let acrossGutter = gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x }
-                if sameRow, gap >= 0, gap <= 3 * h, !acrossGutter, style == outStyles.last! {
+                if sameRow, gap >= 0, gap <= 3 * h, !acrossGutter, style == outStyles.last! || style == nil {
                     out[out.count - 1] = Line(words: last.words + line.words)
                     continue
                 }

@@ -90,7 +90,9 @@ public struct PageLayout {
                 layoutLine.marker = .bullet(bullet.glyph)
                 layoutLine.markerX = bullet.box.x
             } else if line.words.count >= 2, let marker = ListMarker.parse(line.words[0].text),
-                      Self.believable(marker, word: line.words[0], line: line) {
+                      Self.believable(marker, word: line.words[0], line: line),
+                      !(marker.kind != .bullet && layoutLine.bold == true && line.words.count <= 8) {
+                // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
                 layoutLine.marker = marker
                 layoutLine.textWords = Array(line.words.dropFirst())
             }

@@ -155,6 +155,19 @@ public struct TextStyle: Sendable, Hashable {
         self.bold = bold
     }
 
+    /// The style of a run of text from the styles of its pieces, each weighed by its characters: the most common
+    /// size (to a tenth of a point), bold when at least `boldShare` of the characters are (a heading is bold
+    /// throughout; a paragraph opening with a bold phrase is not bold). Nil when no piece has a style.
+    public static func prevailing(_ pieces: [(TextStyle, Int)], boldShare: Double = 0.5) -> TextStyle? {
+        let total = pieces.reduce(0) { $0 + $1.1 }
+        guard total > 0 else { return nil }
+        var counts: [Int: Int] = [:]
+        for (style, weight) in pieces { counts[Int((style.pointSize * 10).rounded()), default: 0] += weight }
+        let size = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }!.key
+        let bold = pieces.filter(\.0.bold).reduce(0) { $0 + $1.1 }
+        return TextStyle(pointSize: Double(size) / 10, bold: Double(bold) >= boldShare * Double(total))
+    }
+
     /// Whether a font's name names a bold face ("DejaVuSans-Bold", "Arial,Bold", "Roboto-SemiBold", "Heavy").
     public static func isBoldFace(_ fontName: String) -> Bool {
         let name = fontName.lowercased()

@@ -73,7 +73,7 @@ public final class PageProcessor {
                             textSource: .pdfText, transcript: paragraphs.map(\.text).joined(separator: "\n\n"),
                             confidence: layer.lines.isEmpty ? 0 : 1, lines: layer.lines, paragraphs: paragraphs,
                             timings: timings)
-            try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, styles: layer.lineStyles, render: render)
+            try readStructureAndBarcodes(of: &page, pageDPI: layer.dpi, styles: layer.wordStyles, render: render)
             try detectData(on: &page)
             return page
         case .blank(let width, let height, let dpi):
@@ -167,7 +167,7 @@ public final class PageProcessor {
 
     /// A born-digital page's tables and barcodes: the words come from its text layer, the rules and barcodes
     /// from one render of the page, made only when a stage needs it.
-    private func readStructureAndBarcodes(of page: inout Page, pageDPI: Double, styles: [TextStyle?],
+    private func readStructureAndBarcodes(of page: inout Page, pageDPI: Double, styles: [[TextStyle?]],
                                           render: (Double) throws -> Image?) throws(StageFailure) {
         let wantsBarcodes = config.stages.contains(.barcodes)
         let wantsLayout = config.stages.contains(.layout)
