@@ -12,10 +12,14 @@ struct PageLayoutStage {
         let start = Date()
         defer { page.timings["layout", default: 0] += Date().timeIntervalSince(start) }
         do {
-            let (lines, lineStyles) = LineSegments.split(page.lines, wordStyles: styles)
+            var (lines, lineStyles) = LineSegments.split(page.lines, wordStyles: styles)
             let bullets = try image.map { try BulletMarks(image: $0, scale: scale).marks(for: lines) } ?? [:]
+            let dpi = page.dpi > 0 ? page.dpi : 300
+            if page.textSource == .ocr, let image {
+                lineStyles = try Self.measuredStyles(of: lines, in: image, scale: scale, dpi: dpi)
+            }
             let input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
-                                         dpi: page.dpi > 0 ? page.dpi : 300, lines: lines, styles: lineStyles,
+                                         dpi: dpi, lines: lines, styles: lineStyles,
                                          bullets: bullets, tables: page.tables)
             let output = PageLayout().read(input)
             page.paragraphs = output.paragraphs
@@ -24,6 +28,27 @@ struct PageLayoutStage {
             page.transcript = output.transcript
         } catch {
             throw StageFailure(stage: .layout, error: error)
+        }
+    }
+
+    /// The type of scanned lines from their ink (`LineInk`): the size from the em, bold where the strokes are
+    /// clearly wider for the size than the page's usual (the body's, which most characters are set in).
+    static func measuredStyles(of lines: [Line], in image: Image, scale: Double, dpi: Double) throws -> [TextStyle?] {
+        let ink = try LineInk(image: image, scale: scale)
+        let measures = lines.map { ink.measure($0.box) }
+        var shares: [(Double, Int)] = []
+        for (line, measure) in zip(lines, measures) {
+            if let measure { shares.append((measure.strokeShare, line.text.count)) }
+        }
+        shares.sort { $0.0 < $1.0 }
+        let total = shares.reduce(0) { $0 + $1.1 }
+        var seen = 0, usual = 0.0
+        for (share, weight) in shares {
+            seen += weight
+            if seen * 2 >= total { usual = share; break }
+        }
+        return measures.map { measure in
+            measure.map { TextStyle(pointSize: ($0.em / dpi * 72 * 2).rounded() / 2, bold: $0.strokeShare > 1.3 * usual) }
         }
     }
 }
