@@ -20,15 +20,34 @@ public struct ListMarker: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    /// A bullet printed as a glyph ("•" for a disc, "◦" a circle, "▪" a square).
+    /// A bullet printed as a glyph ("•" for a disc, "◦" a circle, "▪" a square); what OCR reads for one is
+    /// written as the bullet it stands for.
     public static func bullet(_ glyph: String) -> ListMarker {
-        ListMarker(text: glyph, readings: [(.bullet, 0)])
+        ListMarker(text: bulletShapes[glyph] ?? glyph, readings: [(.bullet, 0)])
+    }
+
+    /// The bullet OCR's readings stand for: round ones for a disc, rings for a circle.
+    static let bulletShapes: [String: String] = ["e": "•", "©": "•", "«": "•", "●": "•", "¢": "•", "«e": "•",
+                                                 "o": "◦", "。": "◦", "°": "◦", "º": "◦", "○": "◦", "oe": "◦",
+                                                 "■": "▪", "□": "▫"]
+
+    /// The bullet OCR glued to the first word of an item ("。Marking", "oOpen", "•Run"): the glyph and the word
+    /// after it, or nil.
+    public static func gluedBullet(_ word: String) -> (glyph: String, rest: String)? {
+        guard let first = word.first, word.count >= 3 else { return nil }
+        let rest = String(word.dropFirst())
+        let glyph = String(first)
+        guard let next = rest.first else { return nil }
+        if ["•", "。", "◦", "▪", "●", "○", "■", "□", "➢", "►", "▶", "✓", "✔"].contains(glyph) { return (glyph, rest) }
+        // An "o" or "e" before a capital is a ring or a dot read as a letter.
+        if ["o", "e", "©", "«"].contains(glyph), next.isUppercase { return (glyph, rest) }
+        return nil
     }
 
     /// The glyphs printed as bullets, and what a text layer or OCR makes of them.
     static let bulletGlyphs: Set<String> = ["•", "◦", "▪", "▫", "‣", "⁃", "●", "○", "■", "□", "◆", "◇", "►", "▶",
                                             "–", "—", "-", "*", "+", "✓", "✔", "·", "∙", "➢", "➤", "❖", "o", "e",
-                                            "«", "©", "®", "°", "¢", "»", "«e", "oe"]
+                                            "«", "©", "®", "°", "º", "¢", "»", "«e", "oe", "。"]
     /// Of those, the ones that are also ordinary words or letters, believed only when OCR read them small.
     static let ambiguousGlyphs: Set<String> = ["o", "e", "«", "©", "®", "°", "¢", "»", "«e", "oe", "+", "*"]
 

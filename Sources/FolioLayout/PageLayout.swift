@@ -89,6 +89,11 @@ public struct PageLayout {
             if let bullet = input.bullets[index] {
                 layoutLine.marker = .bullet(bullet.glyph)
                 layoutLine.markerX = bullet.box.x
+            } else if let glued = ListMarker.gluedBullet(line.words[0].text) {
+                layoutLine.marker = .bullet(glued.glyph)
+                var first = line.words[0]
+                first.text = glued.rest
+                layoutLine.textWords = [first] + line.words.dropFirst()
             } else if line.words.count >= 2, let marker = ListMarker.parse(line.words[0].text),
                       Self.believable(marker, word: line.words[0], line: line),
                       !(marker.kind != .bullet && layoutLine.bold == true && line.words.count <= 8) {
@@ -101,9 +106,13 @@ public struct PageLayout {
     }
 
     /// A glyph that is also a letter or a sign ("o", "e", "©" read for a bullet) counts as a bullet only when it
-    /// is set smaller than the letters after it.
+    /// is set smaller than the letters after it, or (a letter) stands before a capital.
     static func believable(_ marker: ListMarker, word: Word, line: Line) -> Bool {
-        guard marker.kind == .bullet, ListMarker.ambiguousGlyphs.contains(marker.text) else { return true }
+        guard marker.kind == .bullet, ListMarker.ambiguousGlyphs.contains(word.text) else { return true }
+        // Or when a capital follows it: no sentence opens with a lone "o" or "e".
+        if line.words.count >= 2, line.words[1].text.first?.isUppercase == true, ["o", "e", "©", "«"].contains(word.text) {
+            return true
+        }
         let rest = line.words.dropFirst().map(\.box.height).sorted()
         guard let typical = rest.isEmpty ? nil : rest[rest.count / 2] else { return false }
         return word.box.height < 0.8 * typical

@@ -147,7 +147,7 @@ public struct AlignedTableFinder: TableFinding {
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed),
-              !isRunningText(placed) else { return nil }
+              !isRunningText(placed), !isMarkedList(placed) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
     }
@@ -273,6 +273,27 @@ public struct AlignedTableFinder: TableFinding {
             kept.removeFirst()
         }
         return kept
+    }
+
+    /// A list, not a table: its first column holds little but list markers (bullets "•", "◦", "o", "-", or
+    /// numbers and letters with their stop, "1.", "b)"), the items' text beside them.
+    private func isMarkedList(_ cells: [GridLayout.Cell]) -> Bool {
+        let first = cells.filter { $0.column == 0 && !$0.words.isEmpty }
+        guard first.count >= 3 else { return false }
+        let marked = first.filter { $0.words.count == 1 && Self.isListMarker($0.words[0].text) }
+        return Double(marked.count) >= 0.7 * Double(first.count)
+    }
+
+    /// A bullet glyph (or what OCR reads for one), or a short enumeration with its stop ("3." "b)" "(iv)").
+    static func isListMarker(_ text: String) -> Bool {
+        if text.count <= 2, !text.contains(where: { $0.isLetter || $0.isNumber }) { return true }
+        if ["o", "e", "©", "«", "¢"].contains(text) { return true }
+        var core = Substring(text)
+        if core.hasPrefix("("), core.hasSuffix(")") { core = core.dropFirst().dropLast() }
+        else if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
+        else { return false }
+        return !core.isEmpty && core.count <= 4 && core.allSatisfy { $0.isNumber || $0.isLetter }
+            && (core.allSatisfy(\.isNumber) || core.count == 1 || core.allSatisfy { "ivxlcIVXLC".contains($0) })
     }
 
     /// Two columns of prose read across, not a table: many rows, and most cells going on from the cell above
