@@ -24,10 +24,11 @@ public enum DocumentLayout {
               let body = bodyCounts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key,
               body > 0 else { return pages }
         let ranks = rankedStyles(styles)
+        let clusterSize = Self.clusterSizes(styles.map(\.size))
         let top = firstLevel(ratio: ranks[0].size / body)
         func level(size: Double, bold: Bool) -> Int {
-            let rank = ranks.firstIndex { abs($0.size - size) <= 0.05 * $0.size && $0.bold == bold }
-                ?? ranks.firstIndex { abs($0.size - size) <= 0.05 * $0.size } ?? 0
+            let rank = ranks.firstIndex { $0.size == clusterSize[size] && $0.bold == bold }
+                ?? ranks.firstIndex { $0.size == clusterSize[size] } ?? 0
             return min(6, top + rank)
         }
         var levelOne: [(page: Int, paragraph: Int)] = []
@@ -46,20 +47,33 @@ public enum DocumentLayout {
         return pages
     }
 
-    /// Distinct heading styles, largest first; sizes within 5% are one, bold before plain.
+    /// Distinct heading styles, largest first: sizes cluster where they follow each other in steps of less than
+    /// 0.6 pt or 4% (a scan's measured sizes scatter), bold before plain within a cluster.
     static func rankedStyles(_ styles: [(size: Double, bold: Bool)]) -> [(size: Double, bold: Bool)] {
+        let cluster = clusterSizes(styles.map(\.size))
         var ranks: [(size: Double, bold: Bool)] = []
-        for style in styles.sorted(by: { $0.size > $1.size }) {
-            if let r = ranks.firstIndex(where: { abs($0.size - style.size) <= 0.05 * $0.size }) {
-                if ranks[r].bold != style.bold, !ranks.contains(where: { abs($0.size - style.size) <= 0.05 * $0.size && $0.bold == style.bold }) {
-                    let entry = (size: ranks[r].size, bold: style.bold)
-                    if style.bold { ranks.insert(entry, at: r) } else { ranks.insert(entry, at: r + 1) }
-                }
-            } else {
-                ranks.append(style)
-            }
+        for size in Set(cluster.values).sorted(by: >) {
+            let members = styles.filter { cluster[$0.size] == size }
+            if members.contains(where: \.bold) { ranks.append((size, true)) }
+            if members.contains(where: { !$0.bold }) { ranks.append((size, false)) }
         }
         return ranks
+    }
+
+    /// Each size's cluster, named by the cluster's size as `rankedStyles` gives it.
+    static func clusterSizes(_ sizes: [Double]) -> [Double: Double] {
+        let sorted = sizes.sorted(by: >)
+        var clusters: [[Double]] = []
+        for size in sorted {
+            if let last = clusters.last?.last, last - size <= max(0.6, 0.04 * last) {
+                clusters[clusters.count - 1].append(size)
+            } else {
+                clusters.append([size])
+            }
+        }
+        var map: [Double: Double] = [:]
+        for cluster in clusters { for size in cluster { map[size] = cluster[cluster.count / 2] } }
+        return map
     }
 
     /// The level of a document's largest heading from its size over the body's, in the steps style sheets

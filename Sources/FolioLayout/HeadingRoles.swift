@@ -7,17 +7,22 @@ struct HeadingRoles {
     var roles: [(role: ParagraphRole, level: Int?)]
 
     init(blocks: [LayoutBlock]) {
-        var counts: [Double: Int] = [:]
-        for block in blocks where !block.isItem && block.tableIndex == nil {
-            counts[block.pointSize, default: 0] += block.characterCount
-        }
-        let body = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
+        let body = Self.bodySize(of: blocks)
         roles = blocks.map { block in
             guard body > 0, !block.isItem, block.tableIndex == nil, Self.isHeading(block, body: body) else {
                 return (.body, nil)
             }
             return (.heading, Self.level(size: block.pointSize, bold: block.bold == true, body: body))
         }
+    }
+
+    /// The size most of the paragraphs' characters are set in.
+    static func bodySize(of blocks: [LayoutBlock]) -> Double {
+        var counts: [Double: Int] = [:]
+        for block in blocks where !block.isItem && block.tableIndex == nil {
+            counts[block.pointSize, default: 0] += block.characterCount
+        }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
     }
 
     static func isHeading(_ block: LayoutBlock, body: Double) -> Bool {

@@ -36,7 +36,9 @@ struct LayoutBlock {
 /// line is clearly wider than the page's line spacing, where the type changes, or where a line falls back left
 /// of the list item it would go on.
 enum LayoutBlocks {
-    static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double) -> [LayoutBlock] {
+    /// `sizeStep` is the change of size (a share) that starts a block: small for sizes a PDF states, larger for
+    /// sizes measured from a scan's ink.
+    static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double, sizeStep: Double) -> [LayoutBlock] {
         var blocks: [LayoutBlock] = []
         let widest = run.map(\.box.width).max() ?? 0
         for line in run {
@@ -47,7 +49,7 @@ enum LayoutBlocks {
             let em = max(1, min(line.box.height, previous.box.height))
             let gap = line.box.y - previous.box.maxY
             var starts = line.marker != nil || gap > lineGap + 0.45 * em || gap < -0.5 * em
-            if abs(line.pointSize - previous.pointSize) > 0.05 * max(line.pointSize, previous.pointSize) { starts = true }
+            if abs(line.pointSize - previous.pointSize) > sizeStep * max(line.pointSize, previous.pointSize) { starts = true }
             // A short bold line above plain text is a heading run in with its paragraph's spacing.
             if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest { starts = true }
             if current.isItem, line.box.x < current.lines[0].textX - 0.6 * em { starts = true }
@@ -59,5 +61,25 @@ enum LayoutBlocks {
             }
         }
         return blocks
+    }
+
+    /// A heading set over several lines, cut apart where its lines fell on both sides of a column's edge, made
+    /// one: heading-like blocks (larger than the body, or bold) in one type, one right under the other and
+    /// aligned on the left.
+    static func joinedHeadings(_ blocks: [LayoutBlock], bodySize: Double, sizeStep: Double) -> [LayoutBlock] {
+        var result: [LayoutBlock] = []
+        for block in blocks {
+            if let last = result.last, case .text = last.kind, case .text = block.kind,
+               let end = last.lines.last, let first = block.lines.first, last.lines.count <= 2,
+               last.pointSize > (1 + sizeStep) * bodySize || last.bold == true,
+               abs(last.pointSize - block.pointSize) <= sizeStep * last.pointSize, last.bold == block.bold,
+               first.box.y >= end.box.maxY - 0.2 * end.box.height, first.box.y - end.box.maxY < 0.8 * end.box.height,
+               abs(first.box.x - last.lines[0].box.x) < end.box.height {
+                result[result.count - 1].lines += block.lines
+            } else {
+                result.append(block)
+            }
+        }
+        return result
     }
 }

@@ -16,12 +16,16 @@ public struct PageLayout {
         public var styles: [TextStyle?]
         /// Bold type on scans, by line index, where it was measured from the strokes.
         public var boldLines: [Int: Bool]
+        /// Whether `styles` were measured from ink (a scan) rather than stated by the file: sizes are then
+        /// only roughly known.
+        public var measuredStyles: Bool
         /// Bullets drawn beside lines (`BulletMarks`), by line index.
         public var bullets: [Int: (glyph: String, box: Box)]
         public var tables: [Table]
 
         public init(width: Double, height: Double, dpi: Double, lines: [Line], styles: [TextStyle?] = [],
-                    boldLines: [Int: Bool] = [:], bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = []) {
+                    boldLines: [Int: Bool] = [:], bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = [],
+                    measuredStyles: Bool = false) {
             self.width = width
             self.height = height
             self.dpi = dpi
@@ -30,6 +34,7 @@ public struct PageLayout {
             self.boldLines = boldLines
             self.bullets = bullets
             self.tables = tables
+            self.measuredStyles = measuredStyles
         }
     }
 
@@ -57,6 +62,7 @@ public struct PageLayout {
         let boxes = layoutLines.map(\.box) + tableBoxes
         let runs = ColumnOrder.runs(boxes, lineHeight: lineHeight)
         let lineGap = Self.usualGap(runs: runs, lines: layoutLines)
+        let sizeStep = input.measuredStyles ? 0.12 : 0.05
         var blocks: [LayoutBlock] = []
         for run in runs {
             var stretch: [LayoutLine] = []
@@ -64,15 +70,16 @@ public struct PageLayout {
                 if item < layoutLines.count {
                     stretch.append(layoutLines[item])
                 } else {
-                    blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap)
+                    blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep)
                     stretch = []
                     let t = item - layoutLines.count
                     blocks.append(LayoutBlock(kind: .table(t), lines: [], columnLeft: run.left, tableBox: tableBoxes[t]))
                 }
             }
-            blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap)
+            blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep)
         }
         blocks = ContinuedBlocks.joined(blocks)
+        blocks = LayoutBlocks.joinedHeadings(blocks, bodySize: HeadingRoles.bodySize(of: blocks), sizeStep: sizeStep)
         let roles = HeadingRoles(blocks: blocks)
         return assemble(blocks, roles: roles, furniture: furniture, tables: input.tables)
     }

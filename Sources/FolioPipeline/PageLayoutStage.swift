@@ -20,7 +20,8 @@ struct PageLayoutStage {
             }
             let input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
                                          dpi: dpi, lines: lines, styles: lineStyles,
-                                         bullets: bullets, tables: page.tables)
+                                         bullets: bullets, tables: page.tables,
+                                         measuredStyles: page.textSource == .ocr)
             let output = PageLayout().read(input)
             page.paragraphs = output.paragraphs
             page.lists = output.lists
