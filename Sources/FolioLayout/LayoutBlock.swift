@@ -52,6 +52,10 @@ enum LayoutBlocks {
             if abs(line.pointSize - previous.pointSize) > sizeStep * max(line.pointSize, previous.pointSize) { starts = true }
             // A short bold line above plain text is a heading run in with its paragraph's spacing.
             if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest { starts = true }
+            // And a short bold line set a little apart under plain text opens one.
+            if previous.bold == false, line.bold == true, line.box.width < 0.7 * widest, gap > lineGap + 0.1 * em {
+                starts = true
+            }
             if current.isItem, line.box.x < current.lines[0].textX - 0.6 * em { starts = true }
             if starts {
                 blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))
@@ -64,13 +68,17 @@ enum LayoutBlocks {
     }
 
     /// A heading set over several lines, cut apart where its lines fell on both sides of a column's edge, made
-    /// one: heading-like blocks (larger than the body, or bold) in one type, one right under the other and
-    /// aligned on the left.
+    /// one: heading-like blocks (larger than the body, or bold) in one type, one right under the other, aligned
+    /// on the left, the first reaching far across its column (it wrapped).
     static func joinedHeadings(_ blocks: [LayoutBlock], bodySize: Double, sizeStep: Double) -> [LayoutBlock] {
+        // Only a line that ran to its column's right edge wrapped.
+        var rightEdges: [Double: Double] = [:]
+        for block in blocks { rightEdges[block.columnLeft] = max(rightEdges[block.columnLeft] ?? 0, block.box.maxX) }
         var result: [LayoutBlock] = []
         for block in blocks {
             if let last = result.last, case .text = last.kind, case .text = block.kind,
                let end = last.lines.last, let first = block.lines.first, last.lines.count <= 2,
+               end.box.maxX >= (rightEdges[last.columnLeft] ?? 0) - 0.25 * ((rightEdges[last.columnLeft] ?? 0) - last.columnLeft),
                last.pointSize > (1 + sizeStep) * bodySize || last.bold == true,
                abs(last.pointSize - block.pointSize) <= sizeStep * last.pointSize, last.bold == block.bold,
                first.box.y >= end.box.maxY - 0.2 * end.box.height, first.box.y - end.box.maxY < 0.8 * end.box.height,

@@ -1,6 +1,6 @@
 import FolioModel
 
-/// Gathers list-item blocks into lists: nesting from how far each marker is indented in its column, marker
+/// Gathers list-item blocks into lists: nesting from how far each item is indented in its column, marker
 /// types settled by the items before them at the same level ("i." after "h." is a letter), and paragraphs
 /// indented under an item kept in it.
 struct ListAssembly {
@@ -16,7 +16,7 @@ struct ListAssembly {
 
     var done: [ListBlock] = []
     private var items: [OpenItem] = []
-    /// Marker indents (from the column's left edge) of the open levels, outermost first.
+    /// Indents (from the column's left edge) of the open levels, outermost first.
     private var indents: [Double] = []
     /// The kind and value of the last item at each open level.
     private var previous: [(kind: ListMarker.Kind, value: Int)] = []
@@ -36,8 +36,10 @@ struct ListAssembly {
             items[items.count - 1].box = items[items.count - 1].box.union(block.box)
             return
         }
+        // Nesting goes by where a bullet stands, and by where a numbered item's text starts: numbers are often
+        // set flush right ("VIII." further left than "I."), while the text after them lines up.
         let em = max(1, first.box.height)
-        let indent = first.markerX - block.columnLeft
+        let indent = (marker.kind == .bullet ? first.markerX : first.textX) - block.columnLeft
         while let top = indents.last, indent < top - 0.5 * em {
             indents.removeLast()
             previous.removeLast()
