@@ -10,6 +10,8 @@ struct LayoutBlock {
     var columnLeft: Double
     /// Set for tables (whose box is the table's).
     var tableBox: Box?
+    /// Whether the block opens a stretch of a column (its top, or the top of the page).
+    var opensColumn = false
 
     var box: Box { tableBox ?? Box.enclosing(lines.map(\.box)) ?? Box(x: 0, y: 0, width: 0, height: 0) }
     var isItem: Bool { if case .item = kind { return true } else { return false } }

@@ -15,6 +15,10 @@ struct ListAssembly {
     }
 
     var done: [ListBlock] = []
+    /// The indent of the page's outermost items (the least of all its items'), when known: a list that opens a
+    /// column or page further in (going on from a list before the break) opens one level down.
+    /// Kept apart for bulleted and numbered items (measured at the bullet, and at the text after the number).
+    var outermostIndent: (bullet: Double?, numbered: Double?) = (nil, nil)
     private var items: [OpenItem] = []
     /// Indents (from the column's left edge) of the open levels, outermost first.
     private var indents: [Double] = []
@@ -36,13 +40,16 @@ struct ListAssembly {
             items[items.count - 1].box = items[items.count - 1].box.union(block.box)
             return
         }
-        // Nesting goes by where a bullet stands, and by where a numbered item's text starts: numbers are often
-        // set flush right ("VIII." further left than "I."), while the text after them lines up.
         let em = max(1, first.box.height)
-        let indent = (marker.kind == .bullet ? first.markerX : first.textX) - block.columnLeft
+        let indent = Self.indent(of: block)
         while let top = indents.last, indent < top - 0.5 * em {
             indents.removeLast()
             previous.removeLast()
+        }
+        if indents.isEmpty, block.opensColumn, let outermost = marker.kind == .bullet ? outermostIndent.bullet : outermostIndent.numbered,
+           indent > outermost + 0.5 * em {
+            indents.append(outermost)
+            previous.append((.other, -1))
         }
         if let top = indents.last, abs(indent - top) <= 0.5 * em {
             // Same level.
@@ -56,6 +63,13 @@ struct ListAssembly {
         previous[level] = reading
         items.append(OpenItem(marker: marker, kind: reading.kind, level: level, texts: [text], box: block.box,
                               textIndent: first.textX - block.columnLeft))
+    }
+
+    /// How far an item is indented in its column: where a bullet stands, or where a numbered item's text
+    /// starts (numbers are often set flush right, "VIII." further left than "I.", while the text lines up).
+    static func indent(of block: LayoutBlock) -> Double {
+        guard let first = block.lines.first else { return 0 }
+        return (first.marker?.kind == .bullet ? first.markerX : first.textX) - block.columnLeft
     }
 
     /// The open list as a block numbered `order`, or nil when none is open; the next item starts a new list.

@@ -65,6 +65,8 @@ public struct PageLayout {
         let sizeStep = input.measuredStyles ? 0.12 : 0.05
         var blocks: [LayoutBlock] = []
         for run in runs {
+            let opening = blocks.count
+            defer { if opening < blocks.count { blocks[opening].opensColumn = true } }
             var stretch: [LayoutLine] = []
             for item in run.items {
                 if item < layoutLines.count {
@@ -153,6 +155,9 @@ public struct PageLayout {
         var body: [String] = []
         var order = 0
         var lists = ListAssembly()
+        let items = blocks.filter(\.isItem)
+        lists.outermostIndent = (items.filter { $0.lines[0].marker?.kind == .bullet }.map(ListAssembly.indent(of:)).min(),
+                                 items.filter { $0.lines[0].marker?.kind != .bullet }.map(ListAssembly.indent(of:)).min())
         func flushList() {
             if let list = lists.finish(order: order) {
                 body.append(list.items.map { String(repeating: "  ", count: $0.level) + $0.marker + " " + $0.text }
