@@ -195,7 +195,7 @@ extension FolioBench {
                 tool: run.tool, variant: run.variant, command: run.command, documents: truths.count, pages: pages,
                 seconds: run.seconds, secondsPerPage: pages > 0 ? run.seconds / Double(pages) : 0,
                 otherCores: otherCores, score: LayoutScore(scores), documentScores: scores, errors: run.errors,
-                predictions: predictions)
+                predictions: predictions, note: run.note)
         }
 
         /// `--peer-script`, or `scripts/bench-layout-peer.py` of this package (this file is

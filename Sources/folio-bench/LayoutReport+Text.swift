@@ -12,7 +12,10 @@ extension LayoutReport {
             var lines = ReportColumns.render(header: header, rows: rows.map(\.cells))
             if !speedRatios.isEmpty {
                 lines.append("s/page Folio / \(PeerLayout.tool): "
-                             + speedRatios.map { "\($0.variant.rawValue) \(fixed($0.folioOverPeer))" }.joined(separator: ", "))
+                             + speedRatios.map { "\($0.variant.rawValue) " + String(format: "%.2f", $0.folioOverPeer) }.joined(separator: ", "))
+            }
+            for row in rows {
+                if let note = row.note { lines.append("\(row.label): \(note)") }
             }
             for row in rows where row.otherCores >= 0.1 {
                 lines.append(String(format: "%@: other work used %.2f cores meanwhile: timings disturbed",
@@ -44,7 +47,7 @@ extension LayoutReport.Row {
          optional(score.headingPrecision), optional(score.headingRecall), fixed(score.headingF1),
          optional(score.headingLevel),
          optional(score.tauAll), optional(score.tauOneColumn), optional(score.tauTwoColumns), optional(score.cover),
-         fixed(secondsPerPage)]
+         String(format: "%.2f", secondsPerPage)]
     }
 
     /// Per document: missed and wrong items and headings; then the five worst-ordered documents.
@@ -71,6 +74,6 @@ extension LayoutReport.Row {
     }
 }
 
-private func fixed(_ value: Double) -> String { String(format: "%.2f", value) }
+private func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
 
 private func optional(_ value: Double?) -> String { value.map(fixed) ?? "-" }

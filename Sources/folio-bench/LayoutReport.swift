@@ -22,6 +22,8 @@ struct LayoutReport: Codable {
         var errors: [String: String]
         /// Where the neutral predictions were written (kept with --work-dir).
         var predictions: String?
+        /// Something a reader of the figures should know about the run.
+        var note: String?
     }
 
     /// Folio's seconds per page over the peer's, per variant.

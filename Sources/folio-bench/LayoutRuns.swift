@@ -18,6 +18,8 @@ struct LayoutRun {
     var documents: [String: LayoutDocument]
     /// By document name: why the tool gave nothing, or what it said.
     var errors: [String: String]
+    /// Something a reader of the figures should know about the run (how many pages the peer OCR'd).
+    var note: String?
 }
 
 /// Runs `folio run FILES --pipeline P --store S --workers W` (timed: the whole run) and converts its JSON export
@@ -89,8 +91,10 @@ struct PeerLayout {
         for file in report.files {
             if let error = file.error { errors[file.name] = error }
         }
+        let ocrPages = report.files.map(\.ocrPages).reduce(0, +)
         return LayoutRun(tool: Self.tool, variant: variant, command: "\(report.command); \(command) (\(report.version))",
-                         seconds: result.seconds, documents: documents, errors: errors)
+                         seconds: result.seconds, documents: documents, errors: errors,
+                         note: "OCR ran on \(ocrPages) page(s)")
     }
 
     /// The driver's JSON report: the neutral documents and a line per file.
@@ -98,6 +102,7 @@ struct PeerLayout {
         struct File: Decodable {
             var name: String
             var error: String?
+            var ocrPages: Int
         }
 
         var version: String
