@@ -104,7 +104,7 @@ extension FolioBench {
 
             if selfCheck {
                 let documents = Dictionary(uniqueKeysWithValues: truths.map { ($0.name, $0.prediction) })
-                let run = LayoutRun(tool: "truth", variant: .pdf, command: "truth as predictions", seconds: 0,
+                let run = LayoutRun(tool: "truth", variant: .predictions, command: "truth as predictions", seconds: 0,
                                     documents: documents, errors: [:])
                 let row = Self.row(run, truths: truths, pages: 0, otherCores: 0, predictions: nil)
                 report.rows.append(row)
@@ -132,7 +132,7 @@ extension FolioBench {
                     throw BenchError("\(path): not a layout prediction file (\(error))")
                 }
                 let documents = Dictionary(decoded.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                let run = LayoutRun(tool: url.deletingPathExtension().lastPathComponent, variant: .pdf,
+                let run = LayoutRun(tool: url.deletingPathExtension().lastPathComponent, variant: .predictions,
                                     command: "predictions from \(path)", seconds: 0, documents: documents, errors: [:])
                 report.rows.append(Self.row(run, truths: truths, pages: 0, otherCores: 0, predictions: path))
             }

@@ -7,9 +7,16 @@ extension LayoutReport {
     func text(misses: Bool, allMisses: Bool) -> String {
         var sections: [String] = []
         if !rows.isEmpty {
+            let documents = rows.map(\.documents).max() ?? 0, pages = rows.map(\.pages).max() ?? 0
+            var heading = "layout-dev: \(documents) document(s)" + (pages > 0 ? ", \(pages) page(s)" : "")
+            if rows.contains(where: { $0.tool == FolioLayout.tool }) {
+                heading += "; folio --pipeline \(pipeline) --workers \(workers)"
+            }
+            if let scanDPI, rows.contains(where: { $0.variant == .scans }) { heading += "; scans \(scanDPI) dpi grey" }
+            if let peerVersion { heading += "\npeer: \(peerVersion)" }
             let header = ["tool", "list P", "R", "F1", "level", "mType", "marker", "head P", "R", "F1", "level",
                           "tau all", "1-col", "2-col", "cover", "s/page"]
-            var lines = ReportColumns.render(header: header, rows: rows.map(\.cells))
+            var lines = [heading] + ReportColumns.render(header: header, rows: rows.map(\.cells))
             if !speedRatios.isEmpty {
                 lines.append("s/page Folio / \(PeerLayout.tool): "
                              + speedRatios.map { "\($0.variant.rawValue) " + String(format: "%.2f", $0.folioOverPeer) }.joined(separator: ", "))
@@ -38,7 +45,7 @@ extension LayoutReport {
 }
 
 extension LayoutReport.Row {
-    var label: String { "\(tool) \(variant.rawValue)" }
+    var label: String { variant == .predictions ? tool : "\(tool) \(variant.rawValue)" }
 
     fileprivate var cells: [String] {
         [label,

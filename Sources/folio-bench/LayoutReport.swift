@@ -45,7 +45,7 @@ struct LayoutReport: Codable {
 
     /// Folio's s/page over the peer's for each variant both ran on.
     mutating func compareSpeeds() {
-        speedRatios = LayoutVariant.allCases.compactMap { variant in
+        speedRatios = [LayoutVariant.pdf, .scans].compactMap { variant in
             guard let folio = rows.first(where: { $0.tool == FolioLayout.tool && $0.variant == variant }),
                   let peer = rows.first(where: { $0.tool == PeerLayout.tool && $0.variant == variant }),
                   peer.secondsPerPage > 0 else { return nil }

@@ -1,10 +1,12 @@
 import FolioEval
 import Foundation
 
-/// How the layout benchmark's inputs are read: the PDFs as given, or their 200 dpi scanned copies.
+/// How the layout benchmark's inputs are read: the PDFs as given, or their 200 dpi scanned copies; or, for a
+/// row scored from a prediction file (`--predictions`), unknown.
 enum LayoutVariant: String, Codable, CaseIterable {
     case pdf
     case scans
+    case predictions
 }
 
 /// One tool's run over one variant's files: what it found per document in the neutral form, and its time.
