@@ -7,7 +7,8 @@ Markdown string per page, with the page headers and footers its layout model fin
 furniture is left out the same way). Everything else is the tool's default, OCR included: a page without a
 usable text layer (a scan) is read by Tesseract through PyMuPDF's OCR (RapidOCR when that is installed; the
 benchmark does not install it) at the tool's default 150 dpi. Each page's Markdown is parsed by
-scripts/markdown-blocks.py into neutral blocks.
+scripts/markdown-blocks.py into neutral blocks. --furniture keeps the headers and footers (the tool's default);
+on layout-dev that changes no figure, since running headers and "Page N" lines tie to no truth block.
 
 Output (--out):
   {"tool": "pymupdf4llm", "version", "command", "workers", "seconds",
@@ -38,12 +39,19 @@ OPTIONS = {"page_chunks": True, "header": False, "footer": False}
 MAX_NOTES = 5
 
 
+_MARKDOWN_BLOCKS = None
+
+
 def load_markdown_blocks():
-    """scripts/markdown-blocks.py, beside this file (its name has a hyphen, so it is loaded by path)."""
+    """scripts/markdown-blocks.py, beside this file (its name has a hyphen, so it is loaded by path), once."""
+    global _MARKDOWN_BLOCKS
+    if _MARKDOWN_BLOCKS is not None:
+        return _MARKDOWN_BLOCKS
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "markdown-blocks.py")
     spec = importlib.util.spec_from_file_location("markdown_blocks", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    _MARKDOWN_BLOCKS = module
     return module
 
 
@@ -59,7 +67,7 @@ def warm_up():
         import pymupdf4llm  # noqa: F401
 
 
-def convert(path, markdown_dir):
+def convert(path, markdown_dir, options):
     """One file: its pages' Markdown and neutral blocks, seconds, OCR'd pages and notes; or its error."""
     import pymupdf4llm
     from pymupdf4llm.helpers import document_layout
@@ -72,7 +80,7 @@ def convert(path, markdown_dir):
     messages.truncate()
     try:
         with contextlib.redirect_stdout(sys.stderr):
-            chunks = pymupdf4llm.to_markdown(path, **OPTIONS)
+            chunks = pymupdf4llm.to_markdown(path, **options)
     except Exception as error:  # a file that fails is that file's error; the run goes on
         return {"path": path, "name": name, "seconds": time.perf_counter() - start,
                 "error": f"{type(error).__name__}: {error}", "ocrPages": 0, "notes": [], "pages": []}
@@ -93,17 +101,20 @@ def main():
     parser.add_argument("--out", required=True, help="JSON report to write")
     parser.add_argument("--markdown", help="folder for each file's Markdown")
     parser.add_argument("--workers", type=int, default=1, help="files read at a time")
+    parser.add_argument("--furniture", action="store_true",
+                        help="keep the page headers and footers (the tool's default; not the benchmark's setting)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     if args.markdown:
         os.makedirs(args.markdown, exist_ok=True)
 
+    options = dict(OPTIONS, header=True, footer=True) if args.furniture else OPTIONS
     start = time.perf_counter()
     results = {}
     pending = list(args.files)
     while pending:
         with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, args.workers), initializer=warm_up) as pool:
-            futures = {pool.submit(convert, path, args.markdown): path for path in pending}
+            futures = {pool.submit(convert, path, args.markdown, options): path for path in pending}
             for future in concurrent.futures.as_completed(futures):
                 path = futures[future]
                 try:
@@ -120,7 +131,7 @@ def main():
             for path in unfinished:
                 with concurrent.futures.ProcessPoolExecutor(max_workers=1, initializer=warm_up) as pool:
                     try:
-                        results[path] = pool.submit(convert, path, args.markdown).result()
+                        results[path] = pool.submit(convert, path, args.markdown, options).result()
                     except Exception as error:
                         results[path] = {"path": path, "name": document_name(path), "seconds": 0.0,
                                          "error": f"the peer crashed: {error}", "ocrPages": 0, "notes": [],
@@ -135,7 +146,7 @@ def main():
     report = {
         "tool": "pymupdf4llm",
         "version": f"pymupdf {pymupdf.__version__} (pymupdf4llm and layout inside)",
-        "command": "pymupdf4llm.to_markdown(PDF, " + ", ".join(f"{k}={v}" for k, v in OPTIONS.items()) + ")",
+        "command": "pymupdf4llm.to_markdown(PDF, " + ", ".join(f"{k}={v}" for k, v in options.items()) + ")",
         "workers": args.workers,
         "seconds": seconds,
         "documents": [{"name": f["name"], "pages": f["pages"]} for f in files if f["error"] is None],
