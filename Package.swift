@@ -92,7 +92,7 @@ let package = Package(
                                                                "FolioImaging"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
-        .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval"]),
+        .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval", "FolioModel"]),
         .testTarget(name: "FolioDetectTests", dependencies: ["FolioDetect", "FolioModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
     ],

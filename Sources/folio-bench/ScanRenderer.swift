@@ -6,10 +6,13 @@ import Foundation
 struct ScanRenderer {
     let pdftoppm: URL
     let builder: ScanPDFBuilder
+    /// Render in grey (`pdftoppm -gray`), as an office scanner delivers text pages, rather than in colour.
+    let gray: Bool
     static let dpi = 200
 
-    init(pdftoppm: URL, img2pdf: URL) {
+    init(pdftoppm: URL, img2pdf: URL, gray: Bool = false) {
         self.pdftoppm = pdftoppm
+        self.gray = gray
         builder = ScanPDFBuilder(img2pdf: img2pdf, dpi: Self.dpi)
     }
 
@@ -18,8 +21,8 @@ struct ScanRenderer {
         let folder = scratch.appendingPathComponent(output.deletingPathExtension().lastPathComponent)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("pdftoppm.log")
-        let result = try ChildProcess.run(pdftoppm, ["-r", String(Self.dpi), "-png", pdf.path,
-                                                     folder.appendingPathComponent("page").path],
+        let result = try ChildProcess.run(pdftoppm, ["-r", String(Self.dpi), "-png"] + (gray ? ["-gray"] : [])
+                                                    + [pdf.path, folder.appendingPathComponent("page").path],
                                           stdout: folder.appendingPathComponent("pdftoppm.out"), stderr: log)
         guard result.status == 0 else {
             throw BenchError("pdftoppm could not render \(pdf.path) (status \(result.status)):\n" + ChildProcess.tail(log))
