@@ -1,10 +1,11 @@
 import Foundation
 import FolioModel
 
-/// The Markdown export: one `<document id>.md` per document. Each page's paragraphs in reading order, its lists
-/// nested with their markers, its tables as pipe tables where they stand on the page, and a `<!-- page N -->`
-/// comment (1-based) before every page after the first. Paragraphs lying inside a table are the table's text
-/// and are not repeated. Text that would read as Markdown syntax is escaped.
+/// The Markdown export: one `<document id>.md` per document. Each page's blocks in reading order — titles and
+/// headings as `#` headings of their level, paragraphs, lists nested with their markers, tables as pipe tables
+/// — and a `<!-- page N -->` comment (1-based) before every page after the first. Page headers, footers and
+/// page numbers are left out. Paragraphs lying inside a table are the table's text and are not repeated. Text
+/// that would read as Markdown syntax is escaped.
 public enum MarkdownExport {
     /// `document` as Markdown.
     public static func markdown(of document: Document) -> String {
@@ -16,8 +17,9 @@ public enum MarkdownExport {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// A page's blocks in reading order: paragraphs and lists by their `order`, each table placed before the
-    /// first of them that starts below its top.
+    /// A page's blocks in reading order: paragraphs, lists and tables by their `order` when the layout stage
+    /// numbered them all; otherwise (orders shared, as pages read without the stage have them) each table placed
+    /// before the first paragraph or list that starts below its top.
     static func blocks(of page: Page) -> [String] {
         let tables = page.tables.sorted { $0.box.y < $1.box.y }
         func insideTable(_ box: Box) -> Bool {
@@ -25,12 +27,17 @@ public enum MarkdownExport {
             return tables.contains { $0.box.x <= cx && cx <= $0.box.maxX && $0.box.y <= cy && cy <= $0.box.maxY }
         }
         var flow: [(order: Int, top: Double, text: String)] = []
-        for paragraph in page.paragraphs where !insideTable(paragraph.box) {
-            let text = paragraphText(paragraph.text)
+        for paragraph in page.paragraphs where !paragraph.role.isFurniture && !insideTable(paragraph.box) {
+            let text = paragraphText(paragraph)
             if !text.isEmpty { flow.append((paragraph.order, paragraph.box.y, text)) }
         }
         for list in page.lists where !insideTable(list.box) {
             flow.append((list.order, list.box.y, listText(list)))
+        }
+        let orders = flow.map(\.order) + tables.map(\.order)
+        if Set(orders).count == orders.count {
+            flow += tables.map { ($0.order, $0.box.y, tableText($0)) }
+            return flow.sorted { $0.order < $1.order }.map(\.text)
         }
         flow.sort { $0.order < $1.order }
         var result: [String] = []
@@ -46,18 +53,45 @@ public enum MarkdownExport {
         return result
     }
 
+    /// A paragraph as Markdown: a title or heading on one line after `#`s of its level, other paragraphs' lines
+    /// joined into one Markdown paragraph; escaped.
+    static func paragraphText(_ paragraph: Paragraph) -> String {
+        switch paragraph.role {
+        case .title, .heading:
+            let text = paragraph.text.split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            guard !text.isEmpty else { return "" }
+            let level = min(6, max(1, paragraph.role == .title ? 1 : paragraph.level ?? 1))
+            return String(repeating: "#", count: level) + " " + escaped(text)
+        default:
+            return paragraphText(paragraph.text)
+        }
+    }
+
     /// A paragraph's lines joined into one Markdown paragraph, escaped.
     static func paragraphText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).map { escaped(String($0).trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    /// A list as Markdown items, two spaces of indent per level; numbered markers kept, bullets as "-".
+    /// A list as Markdown items: bullets as "-", decimal numbers as they are printed ("3." keeps the numbering
+    /// going), other markers ("b.", "IV.") kept at the start of a "-" item. A nested item is indented to the text
+    /// of the item it is under.
     static func listText(_ list: ListBlock) -> String {
-        list.items.map { item in
-            let indent = String(repeating: "  ", count: max(0, item.level))
-            let marker = item.markerType == "bullet" ? "-" : item.marker
-            return indent + marker + " " + escaped(item.text.replacingOccurrences(of: "\n", with: " "))
+        var contentColumns: [Int] = [] // where the text of the open item at each level starts
+        return list.items.map { item in
+            let level = min(max(0, item.level), contentColumns.count)
+            contentColumns.removeSubrange(level...)
+            let indent = String(repeating: " ", count: level == 0 ? 0 : contentColumns[level - 1])
+            let text = escaped(item.text.replacingOccurrences(of: "\n", with: " "))
+            let prefix: String
+            switch item.markerType {
+            case "bullet": prefix = indent + "-"
+            case "decimal": prefix = indent + item.marker.filter(\.isNumber) + (item.marker.hasSuffix(")") && !item.marker.hasPrefix("(") ? ")" : ".")
+            default: prefix = indent + "- " + escaped(item.marker)
+            }
+            contentColumns.append(indent.count + (item.markerType == "bullet" || item.markerType == "decimal" ? prefix.count - indent.count : 1) + 1)
+            return prefix + " " + text
         }.joined(separator: "\n")
     }
 
