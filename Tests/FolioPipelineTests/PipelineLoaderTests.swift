@@ -73,7 +73,7 @@ import Testing
         ("name: x\ncolour: blue\n", ["bad.yml", "colour", "allowed keys", "stages"]),
         ("name: x\nmode: turbo\n", ["bad.yml", "mode", "turbo", "accurate, fast"]),
         ("name: x\nstages: { ocr: maybe }\n", ["bad.yml", "stages.ocr", "true, false"]),
-        ("name: x\nstages: { colorize: true }\n", ["bad.yml", "stages.colorize", "boundary, rectify, lighting, orient, deskew, ocr, tables, barcodes"]),
+        ("name: x\nstages: { colorize: true }\n", ["bad.yml", "stages.colorize", "boundary, rectify, lighting, orient, deskew, ocr, tables, layout, barcodes"]),
         ("name: x\nocr: { segmentation: columns }\n", ["bad.yml", "ocr.segmentation", "auto, block"]),
         ("name: x\nocr: { engine: easyocr }\n", ["bad.yml", "ocr.engine", "tesseract, ppocr"]),
         ("name: x\nocr: { customWords: [Folio] }\n", ["bad.yml", "PP-OCRv6", "customWords", "engine: tesseract"]),
