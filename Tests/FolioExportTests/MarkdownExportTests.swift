@@ -62,6 +62,47 @@ import Testing
         #expect(MarkdownExport.markdown(of: document) == expected)
     }
 
+    @Test func aLaidOutPageRendersHeadingsListsAndTablesInItsOrderWithoutItsFurniture() {
+        let table = Table(order: 3, box: box(300), rowCount: 1, columnCount: 2, ruled: false, cells: [
+            TableCell(row: 0, column: 0, text: "Size", box: box(300)), TableCell(row: 0, column: 1, text: "12", box: box(300)),
+        ])
+        let list = ListBlock(order: 4, box: box(400, height: 80), items: [
+            ListItem(marker: "1.", markerType: "decimal", level: 0, text: "Install", box: box(400)),
+            ListItem(marker: "a.", markerType: "lowerAlpha", level: 1, text: "from source", box: box(420)),
+            ListItem(marker: "◦", markerType: "bullet", level: 2, text: "with make", box: box(440)),
+            ListItem(marker: "10.", markerType: "decimal", level: 0, text: "Run", box: box(460)),
+        ])
+        let page = Page(index: 0, width: 600, height: 800, dpi: 200, textSource: .pdfText, transcript: "", confidence: 1,
+                        lines: [], paragraphs: [
+                            Paragraph(order: 0, text: "User guide", box: box(40), role: .title, level: 1),
+                            Paragraph(order: 1, text: "Getting\nstarted", box: box(100), role: .heading, level: 2),
+                            Paragraph(order: 2, text: "Read this first.", box: box(150)),
+                            Paragraph(order: 5, text: "Folio guide", box: box(5), role: .pageHeader),
+                            Paragraph(order: 6, text: "Page 1", box: box(780), role: .pageNumber),
+                        ], lists: [list], tables: [table])
+        let document = Document(id: String(repeating: "b", count: 64),
+                                source: SourceInfo(path: "/g.pdf", sha256: String(repeating: "b", count: 64),
+                                                   mediaType: .pdf, byteCount: 1, pageCount: 1),
+                                status: .ok, errors: [], pages: [page])
+        let expected = """
+            # User guide
+
+            ## Getting started
+
+            Read this first.
+
+            | Size | 12 |
+            | --- | --- |
+
+            1. Install
+               - a. from source
+                 - with make
+            10. Run
+
+            """
+        #expect(MarkdownExport.markdown(of: document) == expected)
+    }
+
     @Test func writesOneFilePerDocument() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("md-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,31 @@
+import FolioLayout
+import FolioModel
+import Testing
+
+@Suite struct DocumentLayoutTests {
+    private func page(_ index: Int, _ headings: [(String, Double)]) -> Page {
+        var paragraphs = headings.enumerated().map { order, heading in
+            Paragraph(order: order, text: heading.0, box: Box(x: 0, y: Double(order) * 50, width: 100, height: 20),
+                      role: .heading, level: 9, fontSize: heading.1, bold: true)
+        }
+        paragraphs.append(Paragraph(order: paragraphs.count, text: String(repeating: "body text ", count: 40),
+                                    box: Box(x: 0, y: 900, width: 600, height: 200), fontSize: 11, bold: false))
+        return Page(index: index, width: 850, height: 1100, dpi: 100, textSource: .pdfText, transcript: "", confidence: 1,
+                    lines: [], paragraphs: paragraphs)
+    }
+
+    @Test func levelsAreRankedOverTheWholeDocument() {
+        let pages = DocumentLayout.settled([page(0, [("Guide", 20), ("Install", 15)]), page(1, [("From source", 13)])])
+        #expect(pages[0].paragraphs[0].role == .title && pages[0].paragraphs[0].level == 1)
+        #expect(pages[0].paragraphs[1].level == 2)
+        #expect(pages[1].paragraphs[0].level == 3)
+    }
+
+    @Test func aDocumentWhoseLargestHeadingIsModestStartsLower() {
+        // 15 pt over 12 pt body text is a second-level heading in the usual style sheets.
+        var first = page(0, [("Area", 15), ("Module", 13)])
+        first.paragraphs[2].fontSize = 12
+        let pages = DocumentLayout.settled([first])
+        #expect(pages[0].paragraphs.prefix(2).map(\.level) == [2, 3])
+    }
+}

@@ -1,0 +1,89 @@
+import FolioLayout
+import FolioModel
+import Testing
+
+@Suite struct PageLayoutTests {
+    @Test func headingsByTypeListsNestedAndNumberingGoingOn() throws {
+        var page = PageSketch()
+        page.line("Release notes", x: 100, y: 100, size: 20, bold: true)
+        page.line("This page says what changed in the release and how to upgrade.", x: 100, y: 160)
+        page.line("Changes", x: 100, y: 220, size: 15, bold: true)
+        page.line("1. Faster start-up on large archives", x: 120, y: 270)
+        page.line("a. Pages are read in parallel", x: 160, y: 295)
+        page.line("b. The store opens lazily", x: 160, y: 320)
+        page.line("2. Better tables", x: 120, y: 345)
+        page.line("Upgrading needs no migration of the store at all.", x: 100, y: 400)
+        page.line("3. Smaller exports", x: 120, y: 455)
+        let output = PageLayout().read(page.input())
+        let headings = output.paragraphs.filter { $0.role == .heading }
+        #expect(headings.map(\.text) == ["Release notes", "Changes"])
+        #expect(headings.map(\.level) == [1, 2])
+        #expect(output.lists.count == 2)
+        let first = try #require(output.lists.first)
+        #expect(first.items.map(\.text) == ["Faster start-up on large archives", "Pages are read in parallel",
+                                            "The store opens lazily", "Better tables"])
+        #expect(first.items.map(\.level) == [0, 1, 1, 0])
+        #expect(first.items.map(\.markerType) == ["decimal", "lowerAlpha", "lowerAlpha", "decimal"])
+        #expect(output.lists.last?.items.first?.marker == "3.")
+        // One order over paragraphs and lists, as printed.
+        let order = output.paragraphs.map { ($0.order, $0.text) } + output.lists.map { ($0.order, $0.items[0].text) }
+        #expect(order.sorted { $0.0 < $1.0 }.map(\.1) == ["Release notes",
+            "This page says what changed in the release and how to upgrade.", "Changes",
+            "Faster start-up on large archives", "Upgrading needs no migration of the store at all.", "Smaller exports"])
+    }
+
+    @Test func twoColumnsReadOneAfterTheOtherUnderAFullWidthTitle() {
+        var page = PageSketch()
+        page.line("A title across both columns of this page", x: 100, y: 80, size: 20, bold: true)
+        for row in 0..<12 {
+            let y = 160 + Double(row) * 22
+            page.line("left column line number \(row) goes here", x: 100, y: y)
+            page.line("right column line number \(row) goes on", x: 460, y: y)
+        }
+        let output = PageLayout().read(page.input())
+        let body = output.paragraphs.filter { $0.role == .body }.sorted { $0.order < $1.order }
+        #expect(body.count == 2)
+        #expect(body.first?.text.hasPrefix("left column line number 0") == true)
+        #expect(body.first?.text.contains("right") == false)
+        #expect(body.last?.text.hasPrefix("right column line number 0") == true)
+        #expect(output.transcript.hasPrefix("A title across both columns"))
+    }
+
+    @Test func labelsAndAmountsAreNotColumns() {
+        var page = PageSketch()
+        for (row, item) in ["Coffee", "Bagel with cream cheese", "Orange juice", "Muffin", "Tea", "Cookie",
+                            "Water", "Soup of the day"].enumerated() {
+            let y = 100 + Double(row) * 22
+            page.line(item, x: 100, y: y)
+            page.line("\(row + 2).50", x: 700, y: y)
+        }
+        let output = PageLayout().read(page.input())
+        // Read row by row: each label is followed by its amount.
+        let words = output.transcript.split(whereSeparator: \.isWhitespace)
+        #expect(words.prefix(3) == ["Coffee", "2.50", "Bagel"])
+    }
+
+    @Test func runningHeaderAndPageNumberStayOutOfTheBody() {
+        var page = PageSketch()
+        page.line("Folio user guide — Running a batch", x: 300, y: 30, size: 9)
+        for row in 0..<10 {
+            page.line("Body text of the page, line \(row), set in the usual size.", x: 100, y: 150 + Double(row) * 22)
+        }
+        page.line("Page 3", x: 400, y: 1050, size: 9)
+        let output = PageLayout().read(page.input())
+        #expect(output.paragraphs.filter { $0.role == .pageHeader }.map(\.text) == ["Folio user guide — Running a batch"])
+        #expect(output.paragraphs.filter { $0.role == .pageNumber }.map(\.text) == ["Page 3"])
+        let body = output.paragraphs.filter { !$0.role.isFurniture }
+        let furniture = output.paragraphs.filter(\.role.isFurniture)
+        #expect(body.map(\.order).max()! < furniture.map(\.order).min()!)
+        #expect(output.transcript.hasPrefix("Folio user guide") && output.transcript.hasSuffix("Page 3"))
+    }
+
+    @Test func aLineOpeningWithANumberIsNotAList() {
+        var page = PageSketch()
+        page.line("12 Main Street", x: 100, y: 100)
+        page.line("2024 was a good year for the project and its users.", x: 100, y: 122)
+        page.line("3.50 is what a coffee costs here.", x: 100, y: 144)
+        #expect(PageLayout().read(page.input()).lists.isEmpty)
+    }
+}
