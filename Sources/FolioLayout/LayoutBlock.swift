@@ -40,7 +40,8 @@ struct LayoutBlock {
 enum LayoutBlocks {
     /// `sizeStep` is the change of size (a share) that starts a block: small for sizes a PDF states, larger for
     /// sizes measured from a scan's ink.
-    static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double, sizeStep: Double) -> [LayoutBlock] {
+    static func blocks(_ run: [LayoutLine], columnLeft: Double, lineGap: Double, sizeStep: Double,
+                       paragraphGap: Double = 0.45) -> [LayoutBlock] {
         var blocks: [LayoutBlock] = []
         let widest = run.map(\.box.width).max() ?? 0
         for line in run {
@@ -50,7 +51,7 @@ enum LayoutBlocks {
             }
             let em = max(1, min(line.box.height, previous.box.height))
             let gap = line.box.y - previous.box.maxY
-            var starts = line.marker != nil || gap > lineGap + 0.45 * em || gap < -0.5 * em
+            var starts = line.marker != nil || gap > lineGap + paragraphGap * em || gap < -0.5 * em
             if abs(line.pointSize - previous.pointSize) > sizeStep * max(line.pointSize, previous.pointSize) { starts = true }
             // A short bold line above plain text is a heading run in with its paragraph's spacing.
             if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest { starts = true }

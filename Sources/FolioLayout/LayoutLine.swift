@@ -13,11 +13,13 @@ struct LayoutLine {
     var marker: ListMarker?
     /// The words after the marker (all words when there is none, or the marker is a mark beside the text).
     var textWords: [Word]
+    /// Of those, the ones that go into the text (`PageLayout.Input.isReadable`).
+    var readingWords: [Word]
     /// Where the marker starts (its left edge), or the line's left edge.
     var markerX: Double
 
     var box: Box { line.box }
-    var text: String { textWords.map(\.text).joined(separator: " ") }
+    var text: String { readingWords.map(\.text).joined(separator: " ") }
     /// Where the line's own text starts, after the marker.
     var textX: Double { textWords.first?.box.x ?? line.box.x }
     var characterCount: Int { line.text.count }

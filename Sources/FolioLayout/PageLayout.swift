@@ -22,6 +22,9 @@ public struct PageLayout {
         /// Bullets drawn beside lines (`BulletMarks`), by line index.
         public var bullets: [Int: (glyph: String, box: Box)]
         public var tables: [Table]
+        /// Whether a word goes into the text of paragraphs, list items and the transcript (OCR leaves out unsure
+        /// words and marks read from specks); every word still counts for where lines and blocks lie.
+        public var isReadable: (Word) -> Bool = { _ in true }
 
         public init(width: Double, height: Double, dpi: Double, lines: [Line], styles: [TextStyle?] = [],
                     boldLines: [Int: Bool] = [:], bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = [],
@@ -72,13 +75,15 @@ public struct PageLayout {
                 if item < layoutLines.count {
                     stretch.append(layoutLines[item])
                 } else {
-                    blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep)
+                    blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep,
+                                              paragraphGap: input.measuredStyles ? 0.35 : 0.45)
                     stretch = []
                     let t = item - layoutLines.count
                     blocks.append(LayoutBlock(kind: .table(t), lines: [], columnLeft: run.left, tableBox: tableBoxes[t]))
                 }
             }
-            blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep)
+            blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep,
+                                              paragraphGap: input.measuredStyles ? 0.35 : 0.45)
         }
         blocks = ContinuedBlocks.joined(blocks)
         blocks = LayoutBlocks.joinedHeadings(blocks, bodySize: HeadingRoles.bodySize(of: blocks), sizeStep: sizeStep)
@@ -94,6 +99,7 @@ public struct PageLayout {
             var layoutLine = LayoutLine(index: index, line: line,
                                         pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
                                         bold: style?.bold ?? input.boldLines[index], marker: nil, textWords: line.words,
+                                        readingWords: line.words,
                                         markerX: line.box.x)
             if let bullet = input.bullets[index] {
                 layoutLine.marker = .bullet(bullet.glyph)
@@ -110,6 +116,7 @@ public struct PageLayout {
                 layoutLine.marker = marker
                 layoutLine.textWords = Array(line.words.dropFirst())
             }
+            layoutLine.readingWords = layoutLine.textWords.filter(input.isReadable)
             return layoutLine
         }
     }
@@ -181,19 +188,20 @@ public struct PageLayout {
             }
             flushList()
             let role = roles.roles[i]
-            paragraphs.append(Paragraph(order: order, text: block.lines.map(\.line.text).joined(separator: "\n"),
+            let text = block.lines.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+            paragraphs.append(Paragraph(order: order, text: text,
                                         box: block.box, role: role.role, level: role.level,
                                         fontSize: block.pointSize, bold: block.bold))
-            body.append(block.lines.map(\.line.text).joined(separator: "\n"))
+            body.append(text)
             order += 1
         }
         flushList()
         var header: [String] = [], footer: [String] = []
         for piece in furniture {
-            paragraphs.append(Paragraph(order: order, text: piece.line.line.text, box: piece.line.box, role: piece.role,
+            paragraphs.append(Paragraph(order: order, text: piece.line.text, box: piece.line.box, role: piece.role,
                                         fontSize: piece.line.pointSize, bold: piece.line.bold))
             order += 1
-            if piece.role == .pageHeader { header.append(piece.line.line.text) } else { footer.append(piece.line.line.text) }
+            if piece.role == .pageHeader { header.append(piece.line.text) } else { footer.append(piece.line.text) }
         }
         let transcript = (header + body + footer).filter { !$0.isEmpty }.joined(separator: "\n\n")
         return Output(paragraphs: paragraphs, lists: lists.done, tables: tablesOut, transcript: transcript)

@@ -1,6 +1,7 @@
 import FolioImaging
 import FolioLayout
 import FolioModel
+import FolioOCR
 import Foundation
 
 /// The `layout` stage: paragraphs with their roles, lists and the reading order of a page's blocks, from its
@@ -8,7 +9,10 @@ import Foundation
 struct PageLayoutStage {
     /// `styles` gives the type of each word (by line) where the PDF states it; `image` is the page (or its rendering),
     /// `scale` page pixels per image pixel.
-    static func apply(to page: inout Page, styles: [[TextStyle?]], image: Image?, scale: Double) throws(StageFailure) {
+    /// `minimumConfidence` is the pipeline's: OCR words under it, and marks read from specks, stay out of the
+    /// text (as OCR leaves them out of its own paragraphs).
+    static func apply(to page: inout Page, styles: [[TextStyle?]], image: Image?, scale: Double,
+                      minimumConfidence: Double) throws(StageFailure) {
         let start = Date()
         defer { page.timings["layout", default: 0] += Date().timeIntervalSince(start) }
         do {
@@ -18,10 +22,13 @@ struct PageLayoutStage {
             if page.textSource == .ocr, let image {
                 lineStyles = try Self.measuredStyles(of: lines, in: image, scale: scale, dpi: dpi)
             }
-            let input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
+            var input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
                                          dpi: dpi, lines: lines, styles: lineStyles,
                                          bullets: bullets, tables: page.tables,
                                          measuredStyles: page.textSource == .ocr)
+            if page.textSource == .ocr {
+                input.isReadable = { $0.confidence >= minimumConfidence && !$0.isNoiseMark }
+            }
             let output = PageLayout().read(input)
             page.paragraphs = output.paragraphs
             page.lists = output.lists

@@ -121,7 +121,8 @@ public final class PageProcessor {
                     }
                 if ocrOn { try readEmptyCells(of: &page, in: image, dpi: dpi) }
                 if config.stages.contains(.layout) {
-                    try PageLayoutStage.apply(to: &page, styles: [], image: image, scale: 1)
+                    try PageLayoutStage.apply(to: &page, styles: [], image: image, scale: 1,
+                                              minimumConfidence: config.minimumConfidence)
                 }
                 if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
                 try detectData(on: &page)
@@ -193,7 +194,9 @@ public final class PageProcessor {
             try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
         }
         if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }
-        if wantsLayout { try PageLayoutStage.apply(to: &page, styles: styles, image: try image(), scale: scale) }
+        if wantsLayout {
+            try PageLayoutStage.apply(to: &page, styles: styles, image: try image(), scale: scale, minimumConfidence: 0)
+        }
     }
 
     /// The `detect` stage: data detectors over the page's words, its table cells told apart.
