@@ -82,4 +82,21 @@ final class TextMeasurer {
 
     /// The width of `text` set in `font`, in points.
     func width(_ text: String, _ font: Font) -> Double { context.advance(of: text, in: font) }
+
+    /// The lines of `text` wrapped greedily to `width` points in `font`.
+    func wrap(_ text: String, _ font: Font, width: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || self.width(candidate, font) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

@@ -44,6 +44,16 @@ struct FilledRect {
     var height: Double
 }
 
+/// A round mark drawn as a vector shape rather than a glyph, as a browser draws list bullets: a filled disc,
+/// or a ring stroked `lineWidth` wide. Centre and radius in points.
+struct DrawnMark {
+    var centreX: Double
+    var centreY: Double
+    var radius: Double
+    var ring = false
+    var lineWidth = 0.0
+}
+
 /// A typeset page: size in points, what to draw, and the truth — the text of each rendered line, in order.
 struct PageLayout {
     var width: Double
@@ -51,6 +61,7 @@ struct PageLayout {
     var runs: [TextRun] = []
     var rules: [RuleLine] = []
     var fills: [FilledRect] = []
+    var marks: [DrawnMark] = []
     var truthLines: [String] = []
 }
 

@@ -2,7 +2,7 @@ import CPoppler
 
 /// Draws a typeset page onto any cairo context whose user space is in points (PDF, or an image scaled to dpi).
 enum PageRenderer {
-    /// Draws the runs, rules and filled rectangles of `page` in the gray level `ink` (0 black … 1 white).
+    /// Draws the runs, rules, filled rectangles and marks of `page` in the gray level `ink` (0 black … 1 white).
     static func draw(_ page: PageLayout, on context: CairoContext, ink: Double) {
         let cr = context.cr
         cairo_set_source_rgb(cr, ink, ink, ink)
@@ -16,6 +16,16 @@ enum PageRenderer {
             cairo_move_to(cr, rule.x0, rule.y0)
             cairo_line_to(cr, rule.x1, rule.y1)
             cairo_stroke(cr)
+        }
+        for mark in page.marks {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, mark.centreX, mark.centreY, mark.radius, 0, 2 * .pi)
+            if mark.ring {
+                cairo_set_line_width(cr, mark.lineWidth)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
         }
         for run in page.runs {
             let width = run.anchor == .left ? 0 : context.advance(of: run.text, in: run.font)

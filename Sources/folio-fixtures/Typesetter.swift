@@ -104,19 +104,7 @@ final class Typesetter {
 
     /// The lines of `text` wrapped to `width` points in `font`.
     func wrap(_ text: String, _ font: Font, width: Double) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || measurer.width(candidate, font) <= width {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        measurer.wrap(text, font, width: width)
     }
 
     /// A horizontal rule across the measure (or from `from` to `to` points from the left margin).
