@@ -11,6 +11,8 @@ public enum LineSegments {
     /// is empty.
     public static func split(_ lines: [Line], wordStyles: [[TextStyle?]]) -> (lines: [Line], styles: [TextStyle?]) {
         let gutters = self.gutters(lines)
+        let heights = lines.map(\.box.height).sorted()
+        let lineHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
         var pieces: [Line] = [], pieceStyles: [TextStyle?] = []
         for (index, line) in lines.enumerated() {
             let styles = index < wordStyles.count && wordStyles[index].count == line.words.count
@@ -25,7 +27,10 @@ public enum LineSegments {
                 current = []
             }
             for (word, style) in zip(line.words, styles) {
-                if let last = current.last?.0, gutters.contains(where: { last.box.maxX <= $0.middle && $0.middle <= word.box.x }) {
+                // A gap across the gutter, wider than a word space (a title's word space over it is not one).
+                if let last = current.last?.0, gutters.contains(where: {
+                    last.box.maxX <= $0.middle && $0.middle <= word.box.x
+                }), word.box.x - last.box.maxX >= 0.6 * lineHeight {
                     close()
                 }
                 current.append((word, style))
@@ -46,7 +51,8 @@ public enum LineSegments {
                 let sameRow = abs(last.box.midY - line.box.midY) <= 0.3 * h
                     && abs(last.box.height - line.box.height) <= 0.25 * h
                 let gap = line.box.x - last.box.maxX
-                let acrossGutter = gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x }
+                // Across a gutter only where the gap is as wide as one (a large title's word space is not).
+                let acrossGutter = gap >= 0.8 * h && gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x }
                 if sameRow, gap >= 0, gap <= 3 * h, !acrossGutter, style == outStyles.last! || style == nil {
                     out[out.count - 1] = Line(words: last.words + line.words)
                     continue
@@ -68,13 +74,26 @@ public enum LineSegments {
         guard width > 10 * lineHeight else { return [] }
         let bins = 400
         let binWidth = width / Double(bins)
+        // Lines set across the text without a wide gap (a title, an introduction set full width) cross a gutter
+        // by design: they are left out of the count, unless they are most lines (one column). Of the others, a
+        // few may cross too (a centred running header, "Page 2").
+        let spanning = Set(lines.indices.filter { i in
+            lines[i].box.width >= 0.55 * width
+                && !zip(lines[i].words, lines[i].words.dropFirst()).contains { $1.box.x - $0.box.maxX > 0.7 * lineHeight }
+        })
+        guard Double(spanning.count) <= 0.3 * Double(lines.count) else { return [] }
         var coverage = [Int](repeating: 0, count: bins)
-        for word in words {
-            let a = max(0, Int((word.box.x - minX) / binWidth)), b = min(bins - 1, Int((word.box.maxX - minX) / binWidth))
-            if a <= b { for k in a...b { coverage[k] += 1 } }
+        var counted = 0
+        for (i, line) in lines.enumerated() where !spanning.contains(i) {
+            counted += 1
+            var covered = Set<Int>()
+            for word in line.words where word.box.width > 0 {
+                let a = max(0, Int((word.box.x - minX) / binWidth)), b = min(bins - 1, Int((word.box.maxX - minX) / binWidth))
+                if a <= b { for k in a...b { covered.insert(k) } }
+            }
+            for k in covered { coverage[k] += 1 }
         }
-        // A title or a wide table may cross a gutter.
-        let allowed = max(2, words.count / 100)
+        let allowed = max(2, counted / 25)
         var found: [(middle: Double, width: Double)] = []
         var k = Int(0.15 * Double(bins))
         while k < Int(0.85 * Double(bins)) {

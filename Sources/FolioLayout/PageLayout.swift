@@ -57,9 +57,16 @@ public struct PageLayout {
         let furniture = PageFurniture.find(in: &layoutLines, pageHeight: input.height)
         // Lines inside a table are the table's.
         let tableBoxes = input.tables.map(\.box)
-        layoutLines.removeAll { line in
-            tableBoxes.contains { $0.x <= line.box.midX && line.box.midX <= $0.maxX && $0.y <= line.box.midY && line.box.midY <= $0.maxY }
+        func table(of line: LayoutLine) -> Int? {
+            tableBoxes.firstIndex { $0.x <= line.box.midX && line.box.midX <= $0.maxX && $0.y <= line.box.midY && line.box.midY <= $0.maxY }
         }
+        var tableText = Array(repeating: [String](), count: tableBoxes.count)
+        for line in layoutLines {
+            guard let t = table(of: line) else { continue }
+            let text = line.line.words.filter(input.isReadable).map(\.text).joined(separator: " ")
+            if !text.isEmpty { tableText[t].append(text) }
+        }
+        layoutLines.removeAll { table(of: $0) != nil }
         let lineHeight = Self.median(layoutLines.map(\.box.height)) ?? 10
         // Order lines and tables together.
         let boxes = layoutLines.map(\.box) + tableBoxes
@@ -88,7 +95,8 @@ public struct PageLayout {
         blocks = ContinuedBlocks.joined(blocks)
         blocks = LayoutBlocks.joinedHeadings(blocks, bodySize: HeadingRoles.bodySize(of: blocks), sizeStep: sizeStep)
         let roles = HeadingRoles(blocks: blocks)
-        return assemble(blocks, roles: roles, furniture: furniture, tables: input.tables)
+        return assemble(blocks, roles: roles, furniture: furniture, tables: input.tables,
+                        tableText: tableText.map { $0.joined(separator: "\n") })
     }
 
     /// The page's lines with their type and list markers.
@@ -96,28 +104,31 @@ public struct PageLayout {
         input.lines.enumerated().compactMap { index, line in
             guard !line.words.isEmpty else { return nil }
             let style = index < input.styles.count ? input.styles[index] : nil
-            var layoutLine = LayoutLine(index: index, line: line,
-                                        pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
-                                        bold: style?.bold ?? input.boldLines[index], marker: nil, textWords: line.words,
-                                        readingWords: line.words,
-                                        markerX: line.box.x)
-            if let bullet = input.bullets[index] {
-                layoutLine.marker = .bullet(bullet.glyph)
-                layoutLine.markerX = bullet.box.x
-            } else if let glued = ListMarker.gluedBullet(line.words[0].text) {
-                layoutLine.marker = .bullet(glued.glyph)
-                var first = line.words[0]
-                first.text = glued.rest
-                layoutLine.textWords = [first] + line.words.dropFirst()
-            } else if line.words.count >= 2, let marker = ListMarker.parse(line.words[0].text),
-                      Self.believable(marker, word: line.words[0], line: line),
-                      !(marker.kind != .bullet && layoutLine.bold == true && line.words.count <= 8) {
-                // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
-                layoutLine.marker = marker
-                layoutLine.textWords = Array(line.words.dropFirst())
+            var words = line.words
+            var marker: ListMarker?
+            var markerX = line.box.x
+            // A bullet OCR glued to the first word is taken off it; the word is kept whatever OCR thought of it.
+            var glued = false
+            if let bullet = ListMarker.gluedBullet(words[0].text) {
+                marker = .bullet(bullet.glyph)
+                words[0].text = bullet.rest
+                glued = true
             }
-            layoutLine.readingWords = layoutLine.textWords.filter(input.isReadable)
-            return layoutLine
+            if let bullet = input.bullets[index] {
+                marker = .bullet(bullet.glyph)
+                markerX = bullet.box.x
+            } else if marker == nil, words.count >= 2, let parsed = ListMarker.parse(words[0].text),
+                      Self.believable(parsed, word: words[0], line: line),
+                      // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
+                      !(parsed.kind != .bullet && style?.bold ?? input.boldLines[index] == true && words.count <= 8) {
+                marker = parsed
+                words.removeFirst()
+            }
+            let reading = words.enumerated().filter { ($0.offset == 0 && glued) || input.isReadable($0.element) }.map(\.element)
+            return LayoutLine(index: index, line: line,
+                              pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
+                              bold: style?.bold ?? input.boldLines[index], marker: marker, textWords: words,
+                              readingWords: reading, markerX: markerX)
         }
     }
 
@@ -134,7 +145,8 @@ public struct PageLayout {
         return word.box.height < 0.8 * typical
     }
 
-    /// The usual gap between one line and the next in a column: the median of the positive gaps.
+    /// The usual gap between one line and the next in a column: the lower quartile of the positive gaps (on a
+    /// page of short paragraphs and list items most gaps are between blocks).
     static func usualGap(runs: [ColumnOrder.Run], lines: [LayoutLine]) -> Double {
         var gaps: [Double] = []
         for run in runs {
@@ -144,7 +156,8 @@ public struct PageLayout {
                 if gap >= 0, gap < 3 * lines[a].box.height { gaps.append(gap) }
             }
         }
-        return median(gaps) ?? 0
+        guard !gaps.isEmpty else { return 0 }
+        return gaps.sorted()[gaps.count / 4]
     }
 
     static func median(_ values: [Double]) -> Double? {
@@ -155,8 +168,9 @@ public struct PageLayout {
 
     /// Paragraphs, lists and tables numbered in reading order, furniture after them, and the transcript: header,
     /// body, footer.
+    /// `tableText` is each table's lines as read, for the transcript.
     private func assemble(_ blocks: [LayoutBlock], roles: HeadingRoles, furniture: [PageFurniture.Piece],
-                          tables: [Table]) -> Output {
+                          tables: [Table], tableText: [String]) -> Output {
         var paragraphs: [Paragraph] = []
         var tablesOut = tables
         var body: [String] = []
@@ -178,8 +192,7 @@ public struct PageLayout {
                 flushList()
                 tablesOut[t].order = order
                 order += 1
-                body.append(tables[t].cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.map(\.text)
-                    .filter { !$0.isEmpty }.joined(separator: " "))
+                body.append(tableText[t])
                 continue
             }
             if block.isItem || lists.takes(block) {
