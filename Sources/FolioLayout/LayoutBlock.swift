@@ -44,7 +44,12 @@ enum LayoutBlocks {
                        paragraphGap: Double = 0.45) -> [LayoutBlock] {
         var blocks: [LayoutBlock] = []
         let widest = run.map(\.box.width).max() ?? 0
-        for line in run {
+        for var line in run {
+            // A mark found outside the column (the end of the line beside it, across the gutter) is no bullet.
+            if line.marker?.kind == .bullet, line.markerX < columnLeft - 0.5 * line.box.height {
+                line.marker = nil
+                line.markerX = line.box.x
+            }
             guard var current = blocks.last, let previous = current.lines.last else {
                 blocks.append(LayoutBlock(kind: line.marker == nil ? .text : .item, lines: [line], columnLeft: columnLeft))
                 continue
