@@ -13,18 +13,18 @@ enum LayoutTruthFile {
 
     static func json(_ layoutCase: LayoutCase, pdf: String, scan: Scan, pageCount: Int) throws -> String {
         var lines = ["{",
-                     "  \"name\": \(try encode(layoutCase.name)),",
-                     "  \"description\": \(try encode(layoutCase.description)),",
-                     "  \"pdf\": \(try encode(pdf)),",
-                     "  \"scan\": \(try encode(scan)),",
+                     "  \"name\": \(try TruthJSON.encode(layoutCase.name)),",
+                     "  \"description\": \(try TruthJSON.encode(layoutCase.description)),",
+                     "  \"pdf\": \(try TruthJSON.encode(pdf)),",
+                     "  \"scan\": \(try TruthJSON.encode(scan)),",
                      "  \"columns\": \(layoutCase.columns),",
                      "  \"pages\": \(pageCount),",
-                     "  \"furniture\": {\"header\": \(try encode(layoutCase.header)), \"footer\": \"Page {n}\"},",
+                     "  \"furniture\": {\"header\": \(try TruthJSON.encode(layoutCase.header)), \"footer\": \"Page {n}\"},",
                      "  \"headings\": ["]
-        lines += try layoutCase.headings.map { "    " + (try encode($0)) }.joinedWithCommas()
+        lines += try layoutCase.headings.map { "    " + (try TruthJSON.encode($0)) }.joinedWithCommas()
         lines.append("  ],")
         lines.append("  \"blocks\": [")
-        lines += try layoutCase.blocks.map { "    " + (try encode($0)) }.joinedWithCommas()
+        lines += try layoutCase.blocks.map { "    " + (try TruthJSON.encode($0)) }.joinedWithCommas()
         lines.append("  ],")
         lines.append("  \"lists\": [")
         var lists: [String] = []
@@ -32,7 +32,7 @@ enum LayoutTruthFile {
             // How bullets are printed, for lists that have them: as text glyphs, or drawn out of the text layer.
             let drawing = items.contains { $0.markerType == .bullet } ? "\"bullets\": \"\(bullets.rawValue)\", " : ""
             var list = ["    {\(drawing)\"items\": ["]
-            list += try items.map { "      " + (try encode($0)) }.joinedWithCommas()
+            list += try items.map { "      " + (try TruthJSON.encode($0)) }.joinedWithCommas()
             list.append("    ]}")
             lists.append(list.joined(separator: "\n"))
         }
@@ -40,23 +40,5 @@ enum LayoutTruthFile {
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One value as compact JSON with sorted keys.
-    private static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            throw FixtureError("encode layout truth", "\(error)")
-        }
-    }
-}
-
-private extension Array where Element == String {
-    /// The lines with a comma after every one but the last.
-    func joinedWithCommas() -> [String] {
-        enumerated().map { $0.offset == count - 1 ? $0.element : $0.element + "," }
     }
 }

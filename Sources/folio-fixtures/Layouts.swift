@@ -11,10 +11,9 @@ extension FolioFixtures {
         @Option(help: "The fixtures directory to write into.")
         var out: String = "Fixtures"
 
-        /// As the table fixtures: 200 dpi, the usual office setting (and the layout benchmark's scans); JPEG
-        /// quality 65 keeps a page near 150 KB.
-        static let scanDPI = 200.0
-        static let scanQuality = 65
+        /// As the table fixtures (and the layout benchmark's scans).
+        static let scanDPI = Tables.scanDPI
+        static let scanQuality = Tables.scanQuality
 
         func run() throws {
             let files = FixtureFiles(root: URL(fileURLWithPath: out))

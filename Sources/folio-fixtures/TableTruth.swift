@@ -58,56 +58,38 @@ enum TableTruthFile {
                      rotationDegrees: [Double])?, pageCount: Int, pageSize: (width: Double, height: Double),
                      tables: [TableTruth]) throws -> String {
         var lines = ["{",
-                     "  \"case\": \(try encode(name)),",
-                     "  \"description\": \(try encode(description)),",
-                     "  \"pdf\": \(try encode(pdf)),"]
+                     "  \"case\": \(try TruthJSON.encode(name)),",
+                     "  \"description\": \(try TruthJSON.encode(description)),",
+                     "  \"pdf\": \(try TruthJSON.encode(pdf)),"]
         if let scan {
             let degrees = scan.rotationDegrees.map { ($0 * 1000).rounded() / 1000 }
-            lines.append("  \"scan\": {\"pdf\": \(try encode(scan.pdf)), \"dpi\": \(try encode(scan.dpi)), "
-                         + "\"rotationDegrees\": \(try encode(degrees))},")
+            lines.append("  \"scan\": {\"pdf\": \(try TruthJSON.encode(scan.pdf)), \"dpi\": \(try TruthJSON.encode(scan.dpi)), "
+                         + "\"rotationDegrees\": \(try TruthJSON.encode(degrees))},")
         } else {
             lines.append("  \"scan\": null,")
         }
         lines.append("  \"pageCount\": \(pageCount),")
-        lines.append("  \"pageSize\": {\"width\": \(try encode(pageSize.width)), \"height\": \(try encode(pageSize.height))},")
+        lines.append("  \"pageSize\": {\"width\": \(try TruthJSON.encode(pageSize.width)), \"height\": \(try TruthJSON.encode(pageSize.height))},")
         lines.append("  \"tables\": [")
         for (n, table) in tables.enumerated() {
             lines.append("    {")
             lines.append("      \"page\": \(table.page),")
-            lines.append("      \"pageRange\": \(try table.pageRange.map(encode) ?? "null"),")
+            lines.append("      \"pageRange\": \(try table.pageRange.map(TruthJSON.encode) ?? "null"),")
             lines.append("      \"headerRowCount\": \(table.headerRowCount),")
             lines.append("      \"rowCount\": \(table.rowCount),")
             lines.append("      \"columnCount\": \(table.columnCount),")
             lines.append("      \"ruled\": \(table.ruled),")
-            lines.append("      \"rules\": \(try encode(table.rules.rawValue)),")
+            lines.append("      \"rules\": \(try TruthJSON.encode(table.rules.rawValue)),")
             lines.append("      \"segments\": [")
-            lines += try table.segments.map { "        " + (try encode($0)) }.joinedWithCommas()
+            lines += try table.segments.map { "        " + (try TruthJSON.encode($0)) }.joinedWithCommas()
             lines.append("      ],")
             lines.append("      \"cells\": [")
-            lines += try table.cells.map { "        " + (try encode($0)) }.joinedWithCommas()
+            lines += try table.cells.map { "        " + (try TruthJSON.encode($0)) }.joinedWithCommas()
             lines.append("      ]")
             lines.append(n == tables.count - 1 ? "    }" : "    },")
         }
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One value as compact JSON with sorted keys.
-    private static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            throw FixtureError("encode table truth", "\(error)")
-        }
-    }
-}
-
-private extension Array where Element == String {
-    /// The lines with a comma after every one but the last.
-    func joinedWithCommas() -> [String] {
-        enumerated().map { $0.offset == count - 1 ? $0.element : $0.element + "," }
     }
 }
