@@ -46,7 +46,7 @@ enum LayoutBlocks {
         let widest = run.map(\.box.width).max() ?? 0
         for var line in run {
             // A mark found outside the column (the end of the line beside it, across the gutter) is no bullet.
-            if line.marker?.kind == .bullet, line.markerX < columnLeft - 0.5 * line.box.height {
+            if line.marker?.kind == .bullet, line.markerX < columnLeft - 1.2 * line.box.height {
                 line.marker = nil
                 line.markerX = line.box.x
             }

@@ -15,6 +15,9 @@ struct LayoutLine {
     var textWords: [Word]
     /// Of those, the ones that go into the text (`PageLayout.Input.isReadable`).
     var readingWords: [Word]
+    /// The marker as the text has it, for the transcript: the word read ("3.", "o", or the glyph OCR glued to a
+    /// word), nil for a bullet drawn without text or a marker word OCR was unsure of.
+    var markerAsRead: String?
     /// Where the marker starts (its left edge), or the line's left edge.
     var markerX: Double
 

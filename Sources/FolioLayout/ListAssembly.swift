@@ -6,6 +6,8 @@ import FolioModel
 struct ListAssembly {
     private struct OpenItem {
         var marker: ListMarker
+        /// The marker as the text has it (`LayoutLine.markerAsRead`).
+        var asRead: String?
         var kind: ListMarker.Kind
         var level: Int
         var texts: [String]
@@ -61,7 +63,8 @@ struct ListAssembly {
         let last = previous[level]
         let reading = ListMarker.settle(marker, after: last.value >= 0 ? last : nil)
         previous[level] = reading
-        items.append(OpenItem(marker: marker, kind: reading.kind, level: level, texts: [text], box: block.box,
+        items.append(OpenItem(marker: marker, asRead: first.markerAsRead, kind: reading.kind, level: level,
+                              texts: [text], box: block.box,
                               textIndent: first.textX - block.columnLeft))
     }
 
@@ -72,14 +75,18 @@ struct ListAssembly {
         return (first.marker?.kind == .bullet ? first.markerX : first.textX) - block.columnLeft
     }
 
-    /// The open list as a block numbered `order`, or nil when none is open; the next item starts a new list.
-    mutating func finish(order: Int) -> ListBlock? {
+    /// The open list as a block numbered `order`, with its text for the transcript (an item a line, indented
+    /// by level, its marker as the text has it), or nil when none is open; the next item starts a new list.
+    mutating func finish(order: Int) -> (list: ListBlock, transcript: String)? {
         defer { items = []; indents = []; previous = [] }
         guard !items.isEmpty else { return nil }
         let listItems = items.map {
             ListItem(marker: $0.marker.text, markerType: $0.kind.rawValue, level: $0.level,
                      text: $0.texts.joined(separator: " "), box: $0.box)
         }
-        return ListBlock(order: order, box: Box.enclosing(items.map(\.box)) ?? items[0].box, items: listItems)
+        let transcript = items.map { item in
+            String(repeating: "  ", count: item.level) + ([item.asRead].compactMap { $0 } + item.texts).joined(separator: " ")
+        }.joined(separator: "\n")
+        return (ListBlock(order: order, box: Box.enclosing(items.map(\.box)) ?? items[0].box, items: listItems), transcript)
     }
 }

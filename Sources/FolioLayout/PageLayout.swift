@@ -109,8 +109,10 @@ public struct PageLayout {
             var markerX = line.box.x
             // A bullet OCR glued to the first word is taken off it; the word is kept whatever OCR thought of it.
             var glued = false
+            var asRead: String?
             if let bullet = ListMarker.gluedBullet(words[0].text) {
                 marker = .bullet(bullet.glyph)
+                asRead = bullet.glyph
                 words[0].text = bullet.rest
                 glued = true
             }
@@ -122,13 +124,14 @@ public struct PageLayout {
                       // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
                       !(parsed.kind != .bullet && style?.bold ?? input.boldLines[index] == true && words.count <= 8) {
                 marker = parsed
+                if input.isReadable(words[0]) { asRead = words[0].text }
                 words.removeFirst()
             }
             let reading = words.enumerated().filter { ($0.offset == 0 && glued) || input.isReadable($0.element) }.map(\.element)
             return LayoutLine(index: index, line: line,
                               pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
                               bold: style?.bold ?? input.boldLines[index], marker: marker, textWords: words,
-                              readingWords: reading, markerX: markerX)
+                              readingWords: reading, markerAsRead: asRead, markerX: markerX)
         }
     }
 
@@ -180,9 +183,8 @@ public struct PageLayout {
         lists.outermostIndent = (items.filter { $0.lines[0].marker?.kind == .bullet }.map(ListAssembly.indent(of:)).min(),
                                  items.filter { $0.lines[0].marker?.kind != .bullet }.map(ListAssembly.indent(of:)).min())
         func flushList() {
-            if let list = lists.finish(order: order) {
-                body.append(list.items.map { String(repeating: "  ", count: $0.level) + $0.marker + " " + $0.text }
-                    .joined(separator: "\n"))
+            if let (list, transcript) = lists.finish(order: order) {
+                body.append(transcript)
                 lists.done.append(list)
                 order += 1
             }
