@@ -8,8 +8,14 @@ struct HeadingRoles {
 
     init(blocks: [LayoutBlock]) {
         let body = Self.bodySize(of: blocks)
+        // On a page without running text (a receipt, a form: lines of a few words, hardly any of eight or more)
+        // bold or slightly larger lines are labels and totals; only type far larger than the rest heads anything.
+        let words = blocks.flatMap(\.lines).map(\.textWords.count).sorted()
+        let long = words.filter { $0 >= 8 }.count
+        let prose = !words.isEmpty && (words[words.count / 2] >= 5 || long >= max(3, words.count * 15 / 100))
         roles = blocks.map { block in
-            guard body > 0, !block.isItem, block.tableIndex == nil, Self.isHeading(block, body: body) else {
+            guard body > 0, !block.isItem, block.tableIndex == nil, Self.isHeading(block, body: body),
+                  prose || block.pointSize >= 1.5 * body else {
                 return (.body, nil)
             }
             return (.heading, Self.level(size: block.pointSize, bold: block.bold == true, body: body))

@@ -92,6 +92,7 @@ public struct PageLayout {
             blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep,
                                               paragraphGap: input.measuredStyles ? 0.35 : 0.45)
         }
+        blocks = Self.withoutFalseItems(blocks, isReadable: input.isReadable)
         blocks = ContinuedBlocks.joined(blocks)
         blocks = LayoutBlocks.joinedHeadings(blocks, bodySize: HeadingRoles.bodySize(of: blocks), sizeStep: sizeStep)
         let roles = HeadingRoles(blocks: blocks)
@@ -133,6 +134,29 @@ public struct PageLayout {
                               bold: style?.bold ?? input.boldLines[index], marker: marker, textWords: words,
                               readingWords: reading, markerAsRead: asRead, markerX: markerX)
         }
+    }
+
+    /// Items that are no list items made plain text again: a bullet before no word (a speck beside an amount),
+    /// and the page's only numbered line when it neither opens a list (1, a, i) nor goes on from one at the top
+    /// of a column ("12. Jalan Tampoi", an address).
+    static func withoutFalseItems(_ blocks: [LayoutBlock], isReadable: (Word) -> Bool) -> [LayoutBlock] {
+        var result = blocks
+        let numbered = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind != .bullet }.count
+        for (i, block) in blocks.enumerated() where block.isItem {
+            guard let first = block.lines.first, let marker = first.marker else { continue }
+            let wordless = marker.kind == .bullet && !block.lines.contains { $0.text.contains(where: \.isLetter) }
+            let stray = marker.kind != .bullet && numbered == 1 && marker.value > 1 && !block.opensColumn
+            guard wordless || stray else { continue }
+            var line = first
+            line.marker = nil
+            line.markerAsRead = nil
+            line.markerX = line.box.x
+            line.textWords = line.line.words
+            line.readingWords = line.line.words.filter(isReadable)
+            result[i].lines[0] = line
+            result[i].kind = .text
+        }
+        return result
     }
 
     /// A glyph that is also a letter or a sign ("o", "e", "©" read for a bullet) counts as a bullet only when it
