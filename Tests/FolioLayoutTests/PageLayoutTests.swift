@@ -4,9 +4,12 @@ import Testing
 
 @Suite struct PageLayoutTests {
     @Test func headingsByTypeListsNestedAndNumberingGoingOn() throws {
+        // A page of running text (a receipt's bold labels are not headings: `receiptLabelsAreNotHeadings`).
         var page = PageSketch()
         page.line("Release notes", x: 100, y: 100, size: 20, bold: true)
-        page.line("This page says what changed in the release and how to upgrade.", x: 100, y: 160)
+        page.line("This page says what changed in the release and how to upgrade from the one", x: 100, y: 140)
+        page.line("before it, which parts of the store are touched and what stays as it was,", x: 100, y: 162)
+        page.line("so that a nightly job can be moved to it without a second look.", x: 100, y: 184)
         page.line("Changes", x: 100, y: 220, size: 15, bold: true)
         page.line("1. Faster start-up on large archives", x: 120, y: 270)
         page.line("a. Pages are read in parallel", x: 160, y: 295)
@@ -28,7 +31,9 @@ import Testing
         // One order over paragraphs and lists, as printed.
         let order = output.paragraphs.map { ($0.order, $0.text) } + output.lists.map { ($0.order, $0.items[0].text) }
         #expect(order.sorted { $0.0 < $1.0 }.map(\.1) == ["Release notes",
-            "This page says what changed in the release and how to upgrade.", "Changes",
+            "This page says what changed in the release and how to upgrade from the one\nbefore it, which parts of the "
+                + "store are touched and what stays as it was,\nso that a nightly job can be moved to it without a second look.",
+            "Changes",
             "Faster start-up on large archives", "Upgrading needs no migration of the store at all.", "Smaller exports"])
     }
 
@@ -77,6 +82,18 @@ import Testing
         let furniture = output.paragraphs.filter(\.role.isFurniture)
         #expect(body.map(\.order).max()! < furniture.map(\.order).min()!)
         #expect(output.transcript.hasPrefix("Folio user guide") && output.transcript.hasSuffix("Page 3"))
+    }
+
+    @Test func receiptLabelsAreNotHeadings() {
+        var page = PageSketch()
+        page.line("CORNER CAFE", x: 300, y: 60, size: 13, bold: true)
+        for (row, text) in ["Table No: 12", "Coffee 3.50", "Bagel 2.80", "Orange juice 4.10", "SUBTOTAL 10.40",
+                            "TAX 0.62", "Cash 20.00", "Change 8.98"].enumerated() {
+            page.line(text, x: 100, y: 120 + Double(row) * 22, bold: text.hasPrefix("S") || text.hasPrefix("T"))
+        }
+        let output = PageLayout().read(page.input())
+        #expect(output.paragraphs.filter { $0.role == .heading || $0.role == .title }.isEmpty)
+        #expect(output.lists.isEmpty)
     }
 
     @Test func aLineOpeningWithANumberIsNotAList() {
