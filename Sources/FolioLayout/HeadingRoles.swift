@@ -9,7 +9,7 @@ struct HeadingRoles {
     init(blocks: [LayoutBlock]) {
         let body = Self.bodySize(of: blocks)
         // On a page without running text (a receipt, a form: lines of a few words, hardly any of eight or more)
-        // bold or slightly larger lines are labels and totals; only type far larger than the rest heads anything.
+        // bold or slightly larger lines are labels and totals; only type far larger than the rest heads it.
         let words = blocks.flatMap(\.lines).map(\.textWords.count).sorted()
         let long = words.filter { $0 >= 8 }.count
         let prose = !words.isEmpty && (words[words.count / 2] >= 5 || long >= max(3, words.count * 15 / 100))
@@ -19,6 +19,10 @@ struct HeadingRoles {
                 return (.body, nil)
             }
             return (.heading, Self.level(size: block.pointSize, bold: block.bold == true, body: body))
+        }
+        // There, at most the name on top: the first heading, among the first three blocks.
+        if !prose, let first = roles.firstIndex(where: { $0.role == .heading }) {
+            for i in roles.indices where i != first || first >= 3 { roles[i] = (.body, nil) }
         }
     }
 
