@@ -10,7 +10,8 @@ struct HeadingRoles {
         let body = Self.bodySize(of: blocks)
         // On a page without running text (a receipt, a form: lines of a few words, hardly any of eight or more)
         // bold or slightly larger lines are labels and totals; only type far larger than the rest heads it.
-        let words = blocks.flatMap(\.lines).map(\.textWords.count).sorted()
+        // Words hold letters: a row of figures ("2.13 9 0 0 9 19.17") is not running text.
+        let words = blocks.flatMap(\.lines).map { $0.textWords.filter { $0.text.contains(where: \.isLetter) }.count }.sorted()
         let long = words.filter { $0 >= 8 }.count
         let prose = !words.isEmpty && (words[words.count / 2] >= 5 || long >= max(3, words.count * 15 / 100))
         roles = blocks.map { block in
