@@ -38,7 +38,7 @@ struct HeadingRoles {
 
     static func isHeading(_ block: LayoutBlock, body: Double) -> Bool {
         let text = block.text
-        guard block.lines.count <= 3, text.count <= 160, text.contains(where: \.isLetter) else { return false }
+        guard block.lines.count <= 3, text.count <= 160, text.filter(\.isLetter).count >= 2 else { return false }
         let size = block.pointSize
         if size >= 1.15 * body { return true }
         if block.bold == true, size >= 0.85 * body {
