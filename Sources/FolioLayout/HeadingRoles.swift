@@ -10,10 +10,7 @@ struct HeadingRoles {
         let body = Self.bodySize(of: blocks)
         // On a page without running text (a receipt, a form: lines of a few words, hardly any of eight or more)
         // bold or slightly larger lines are labels and totals; only type far larger than the rest heads it.
-        // Words hold letters: a row of figures ("2.13 9 0 0 9 19.17") is not running text.
-        let words = blocks.flatMap(\.lines).map { $0.textWords.filter { $0.text.contains(where: \.isLetter) }.count }.sorted()
-        let long = words.filter { $0 >= 8 }.count
-        let prose = !words.isEmpty && (words[words.count / 2] >= 5 || long >= max(3, words.count * 15 / 100))
+        let prose = Self.hasRunningText(blocks)
         roles = blocks.map { block in
             guard body > 0, !block.isItem, block.tableIndex == nil, Self.isHeading(block, body: body),
                   prose || block.pointSize >= 1.5 * body else {
@@ -25,6 +22,14 @@ struct HeadingRoles {
         if !prose, let first = roles.firstIndex(where: { $0.role == .heading }) {
             for i in roles.indices where i != first || first >= 3 { roles[i] = (.body, nil) }
         }
+    }
+
+    /// Whether the page has running text: lines of five words or more, or a good share of eight or more.
+    /// Words hold letters: a row of figures ("2.13 9 0 0 9 19.17") is not running text.
+    static func hasRunningText(_ blocks: [LayoutBlock]) -> Bool {
+        let words = blocks.flatMap(\.lines).map { $0.textWords.filter { $0.text.contains(where: \.isLetter) }.count }.sorted()
+        let long = words.filter { $0 >= 8 }.count
+        return !words.isEmpty && (words[words.count / 2] >= 5 || long >= max(3, words.count * 15 / 100))
     }
 
     /// The size most of the paragraphs' characters are set in.

@@ -137,16 +137,20 @@ public struct PageLayout {
     }
 
     /// Items that are no list items made plain text again: a bullet before no word (a speck beside an amount),
-    /// and the page's only numbered line when it neither opens a list (1, a, i) nor goes on from one at the top
-    /// of a column ("12. Jalan Tampoi", an address).
+    /// the page's only numbered line when it neither opens a list (1, a, i) nor goes on from one at the top of a
+    /// column ("12. Jalan Tampoi", an address), and a page's only bullet where there is no running text.
     static func withoutFalseItems(_ blocks: [LayoutBlock], isReadable: (Word) -> Bool) -> [LayoutBlock] {
         var result = blocks
         let numbered = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind != .bullet }.count
+        let bulleted = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind == .bullet }.count
+        let prose = HeadingRoles.hasRunningText(blocks)
         for (i, block) in blocks.enumerated() where block.isItem {
             guard let first = block.lines.first, let marker = first.marker else { continue }
             let wordless = marker.kind == .bullet && !block.lines.contains { $0.text.contains(where: \.isLetter) }
             let stray = marker.kind != .bullet && numbered == 1 && marker.value > 1 && !block.opensColumn
-            guard wordless || stray else { continue }
+            // On a receipt or form a lone dash or dot before a line ("- TAX INVOICE -") is decoration.
+            let decoration = marker.kind == .bullet && bulleted == 1 && !prose
+            guard wordless || stray || decoration else { continue }
             var line = first
             line.marker = nil
             line.markerAsRead = nil
