@@ -5,19 +5,18 @@ import FolioModel
 /// out of the text layer), or dots on a scan the OCR left out. Looked for in the page image just left of where
 /// each line's text starts.
 public struct BulletMarks {
-    /// The page image in gray, `scale` page pixels per image pixel.
-    let gray: [UInt8]
-    let width: Int
-    let height: Int
-    let scale: Double
     /// Gray levels under this are ink: a ring drawn in a hairline scans light grey.
     static let ink: UInt8 = 170
 
-    public init(image: Image, scale: Double) throws {
-        gray = try image.grayBytes()
-        width = image.width
-        height = image.height
-        self.scale = scale
+    /// The page image in gray, `scale` page pixels per image pixel.
+    let page: GrayPage
+    var gray: [UInt8] { page.gray }
+    var width: Int { page.width }
+    var height: Int { page.height }
+    var scale: Double { page.scale }
+
+    public init(page: GrayPage) {
+        self.page = page
     }
 
     /// The bullet left of each line that has one, by the line's index: "•" for a filled round mark, "▪" a filled

@@ -11,17 +11,15 @@ public struct LineInk {
         public var strokeShare: Double
     }
 
-    let gray: [UInt8]
-    let width: Int
-    let height: Int
-    /// Page pixels per image pixel.
-    let scale: Double
+    /// The page image in gray, `scale` page pixels per image pixel.
+    let page: GrayPage
+    var gray: [UInt8] { page.gray }
+    var width: Int { page.width }
+    var height: Int { page.height }
+    var scale: Double { page.scale }
 
-    public init(image: Image, scale: Double) throws {
-        gray = try image.grayBytes()
-        width = image.width
-        height = image.height
-        self.scale = scale
+    public init(page: GrayPage) {
+        self.page = page
     }
 
     public func measure(_ box: Box) -> Measure? {

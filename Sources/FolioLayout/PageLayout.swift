@@ -14,8 +14,6 @@ public struct PageLayout {
         public var lines: [Line]
         /// The type of each line (parallel to `lines`) where the source states it; empty when it does not.
         public var styles: [TextStyle?]
-        /// Bold type on scans, by line index, where it was measured from the strokes.
-        public var boldLines: [Int: Bool]
         /// Whether `styles` were measured from ink (a scan) rather than stated by the file: sizes are then
         /// only roughly known.
         public var measuredStyles: Bool
@@ -27,14 +25,13 @@ public struct PageLayout {
         public var isReadable: (Word) -> Bool = { _ in true }
 
         public init(width: Double, height: Double, dpi: Double, lines: [Line], styles: [TextStyle?] = [],
-                    boldLines: [Int: Bool] = [:], bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = [],
+                    bullets: [Int: (glyph: String, box: Box)] = [:], tables: [Table] = [],
                     measuredStyles: Bool = false) {
             self.width = width
             self.height = height
             self.dpi = dpi
             self.lines = lines
             self.styles = styles
-            self.boldLines = boldLines
             self.bullets = bullets
             self.tables = tables
             self.measuredStyles = measuredStyles
@@ -123,7 +120,7 @@ public struct PageLayout {
             } else if marker == nil, words.count >= 2, let parsed = ListMarker.parse(words[0].text),
                       Self.believable(parsed, word: words[0], line: line),
                       // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
-                      !(parsed.kind != .bullet && style?.bold ?? input.boldLines[index] == true && words.count <= 8) {
+                      !(parsed.kind != .bullet && style?.bold == true && words.count <= 8) {
                 marker = parsed
                 if input.isReadable(words[0]) { asRead = words[0].text }
                 words.removeFirst()
@@ -131,7 +128,7 @@ public struct PageLayout {
             let reading = words.enumerated().filter { ($0.offset == 0 && glued) || input.isReadable($0.element) }.map(\.element)
             return LayoutLine(index: index, line: line,
                               pointSize: style?.pointSize ?? LayoutLine.estimatedPointSize(of: line, dpi: input.dpi),
-                              bold: style?.bold ?? input.boldLines[index], marker: marker, textWords: words,
+                              bold: style?.bold, marker: marker, textWords: words,
                               readingWords: reading, markerAsRead: asRead, markerX: markerX)
         }
     }

@@ -17,10 +17,11 @@ struct PageLayoutStage {
         defer { page.timings["layout", default: 0] += Date().timeIntervalSince(start) }
         do {
             var (lines, lineStyles) = LineSegments.split(page.lines, wordStyles: styles)
-            let bullets = try image.map { try BulletMarks(image: $0, scale: scale).marks(for: lines) } ?? [:]
+            let gray = try image.map { try GrayPage(image: $0, scale: scale) }
+            let bullets = gray.map { BulletMarks(page: $0).marks(for: lines) } ?? [:]
             let dpi = page.dpi > 0 ? page.dpi : 300
-            if page.textSource == .ocr, let image {
-                lineStyles = try Self.measuredStyles(of: lines, in: image, scale: scale, dpi: dpi)
+            if page.textSource == .ocr, let gray {
+                lineStyles = Self.measuredStyles(of: lines, in: gray, dpi: dpi)
             }
             var input = PageLayout.Input(width: Double(page.width), height: Double(page.height),
                                          dpi: dpi, lines: lines, styles: lineStyles,
@@ -41,8 +42,8 @@ struct PageLayoutStage {
 
     /// The type of scanned lines from their ink (`LineInk`): the size from the em, bold where the strokes are
     /// clearly wider for the size than the page's usual (the body's, which most characters are set in).
-    static func measuredStyles(of lines: [Line], in image: Image, scale: Double, dpi: Double) throws -> [TextStyle?] {
-        let ink = try LineInk(image: image, scale: scale)
+    static func measuredStyles(of lines: [Line], in gray: GrayPage, dpi: Double) -> [TextStyle?] {
+        let ink = LineInk(page: gray)
         let measures = lines.map { ink.measure($0.box) }
         var shares: [(Double, Int)] = []
         for (line, measure) in zip(lines, measures) {
