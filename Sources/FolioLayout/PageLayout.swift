@@ -63,6 +63,7 @@ public struct PageLayout {
             let text = line.line.words.filter(input.isReadable).map(\.text).joined(separator: " ")
             if !text.isEmpty { tableText[t].append(text) }
         }
+        let tableLines = layoutLines.count { table(of: $0) != nil }
         layoutLines.removeAll { table(of: $0) != nil }
         let lineHeight = Self.median(layoutLines.map(\.box.height)) ?? 10
         // Order lines and tables together.
@@ -89,10 +90,10 @@ public struct PageLayout {
             blocks += LayoutBlocks.blocks(stretch, columnLeft: run.left, lineGap: lineGap, sizeStep: sizeStep,
                                               paragraphGap: input.measuredStyles ? 0.35 : 0.45)
         }
-        blocks = Self.withoutFalseItems(blocks, isReadable: input.isReadable)
+        blocks = Self.withoutFalseItems(blocks, tableLines: tableLines, isReadable: input.isReadable)
         blocks = ContinuedBlocks.joined(blocks)
         blocks = LayoutBlocks.joinedHeadings(blocks, bodySize: HeadingRoles.bodySize(of: blocks), sizeStep: sizeStep)
-        let roles = HeadingRoles(blocks: blocks)
+        let roles = HeadingRoles(blocks: blocks, tableLines: tableLines)
         return assemble(blocks, roles: roles, furniture: furniture, tables: input.tables,
                         tableText: tableText.map { $0.joined(separator: "\n") })
     }
@@ -135,18 +136,26 @@ public struct PageLayout {
 
     /// Items that are no list items made plain text again: a bullet before no word (a speck beside an amount),
     /// the page's only numbered line when it neither opens a list (1, a, i) nor goes on from one at the top of a
-    /// column ("12. Jalan Tampoi", an address), and a page's only bullet where there is no running text.
-    static func withoutFalseItems(_ blocks: [LayoutBlock], isReadable: (Word) -> Bool) -> [LayoutBlock] {
+    /// column ("12. Jalan Tampoi", an address), and, where there is no running text, a bullet with no other like it
+    /// in line.
+    static func withoutFalseItems(_ blocks: [LayoutBlock], tableLines: Int = 0, isReadable: (Word) -> Bool) -> [LayoutBlock] {
         var result = blocks
         let numbered = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind != .bullet }.count
-        let bulleted = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind == .bullet }.count
-        let prose = HeadingRoles.hasRunningText(blocks)
+        let bullets = blocks.filter { $0.isItem && $0.lines.first?.marker?.kind == .bullet && !isFramed($0) }.compactMap(\.lines.first)
+        // Whether another bullet stands in line with this one, as a list's bullets do.
+        func aligned(_ line: LayoutLine) -> Bool {
+            bullets.contains { other in
+                other.index != line.index && abs(other.markerX - line.markerX) < max(line.box.height, 1)
+            }
+        }
+        let prose = HeadingRoles.hasRunningText(blocks, tableLines: tableLines)
         for (i, block) in blocks.enumerated() where block.isItem {
             guard let first = block.lines.first, let marker = first.marker else { continue }
             let wordless = marker.kind == .bullet && !block.lines.contains { $0.text.contains(where: \.isLetter) }
             let stray = marker.kind != .bullet && numbered == 1 && marker.value > 1 && !block.opensColumn
-            // On a receipt or form a lone dash or dot before a line ("- TAX INVOICE -") is decoration.
-            let decoration = marker.kind == .bullet && bulleted == 1 && !prose
+            // A line set between two of the same dashes ("- TAX INVOICE -") is decoration, and so, on a receipt or
+            // form, is a dash or dot before a line that no other like it stands in line with.
+            let decoration = marker.kind == .bullet && (isFramed(block) || (!prose && !aligned(first)))
             guard wordless || stray || decoration else { continue }
             var line = first
             line.marker = nil
@@ -158,6 +167,15 @@ public struct PageLayout {
             result[i].kind = .text
         }
         return result
+    }
+
+    /// Whether a one-line item closes with the mark it opens with ("- TAX INVOICE -", "* TOTAL *").
+    static func isFramed(_ block: LayoutBlock) -> Bool {
+        guard block.lines.count == 1, let line = block.lines.first, line.line.words.count > line.textWords.count,
+              case let marker = line.line.words[0].text, !marker.contains(where: { $0.isLetter || $0.isNumber }), let last = line.textWords.last?.text else {
+            return false
+        }
+        return last.hasSuffix(marker)
     }
 
     /// A glyph that is also a letter or a sign ("o", "e", "©" read for a bullet) counts as a bullet only when it

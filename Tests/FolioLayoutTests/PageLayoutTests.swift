@@ -96,6 +96,63 @@ import Testing
         #expect(output.lists.isEmpty)
     }
 
+    /// A receipt's lines under its name: an item table, and lines of thanks set larger than the rest.
+    private func receipt(above: (inout PageSketch) -> Void) -> PageLayout.Input {
+        var page = PageSketch()
+        above(&page)
+        page.line("12 Jalan Besar, 45600 Kuala Lumpur", x: 200, y: 200)
+        page.line("GST ID: 000381399040 Cashier: 01", x: 180, y: 222)
+        page.line("Tax Invoice", x: 330, y: 244)
+        for row in 0..<10 { page.line("Item \(row) 1 x 3.50 3.50", x: 150, y: 280 + Double(row) * 22) }
+        page.line("THANK YOU FOR YOUR PATRONAGE", x: 200, y: 520, size: 13)
+        page.line("PLEASE KEEP THIS RECEIPT FOR PROOF", x: 180, y: 550, size: 13)
+        page.line("TERIMA KASIH SILA DATANG LAGI", x: 200, y: 580, size: 13)
+        var input = page.input()
+        input.tables = [Table(order: 0, box: Box(x: 140, y: 275, width: 500, height: 225), rowCount: 10, columnCount: 4,
+                              ruled: false, cells: [])]
+        return input
+    }
+
+    private func headings(_ input: PageLayout.Input) -> [String] {
+        PageLayout().read(input).paragraphs.filter { $0.role == .heading || $0.role == .title }.map(\.text)
+    }
+
+    @Test func aReceiptIsHeadedByItsNameAlone() {
+        #expect(headings(receipt { $0.line("CORNER CAFE", x: 280, y: 120, size: 20) }) == ["CORNER CAFE"])
+        // A stamp lands beside other text and is read unsurely; the name under it still heads the receipt.
+        #expect(headings(receipt { page in
+            page.line("PAID", x: 420, y: 40, size: 30, confidence: 0.58)
+            page.line("14 MAR 2018", x: 250, y: 60)
+            page.line("CORNER CAFE", x: 280, y: 120, size: 20)
+        }) == ["CORNER CAFE"])
+    }
+
+    @Test func aReceiptIsNotHeadedByFiguresSentencesOrWhatFollowsItsName() {
+        #expect(headings(receipt { $0.line("Tel: 03-5542 3228 Fax: 03-5542 3213", x: 150, y: 120, size: 20) }).isEmpty)
+        #expect(headings(receipt { $0.line("Goods sold are not returnable.", x: 150, y: 120, size: 20) }).isEmpty)
+        // "Table 9" printed large under the name and the kind of bill.
+        #expect(headings(receipt { page in
+            page.line("SUSHI MENTAI", x: 300, y: 40)
+            page.line("Tax Invoice", x: 310, y: 62)
+            page.line("Table 9", x: 100, y: 120, size: 24)
+        }).isEmpty)
+    }
+
+    @Test func dashesAndSpecksOnAReceiptAreNoList() {
+        let lists = PageLayout().read(receipt { page in
+            page.line("CORNER CAFE", x: 280, y: 60, size: 20)
+            page.line("- TAX INVOICE -", x: 300, y: 100)
+            page.line("\u{2022} WA27-20", x: 120, y: 140)
+        }).lists
+        #expect(lists.isEmpty)
+        // Bullets standing in line are a list, even there.
+        let aligned = PageLayout().read(receipt { page in
+            page.line("- Free parking", x: 150, y: 100)
+            page.line("- Free refills", x: 150, y: 122)
+        }).lists
+        #expect(aligned.map(\.items.count) == [2])
+    }
+
     @Test func aLineOpeningWithANumberIsNotAList() {
         var page = PageSketch()
         page.line("12 Main Street", x: 100, y: 100)

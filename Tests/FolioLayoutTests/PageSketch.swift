@@ -6,13 +6,13 @@ struct PageSketch {
     var lines: [Line] = []
     var styles: [TextStyle?] = []
 
-    mutating func line(_ text: String, x: Double, y: Double, size: Double = 11, bold: Bool = false) {
+    mutating func line(_ text: String, x: Double, y: Double, size: Double = 11, bold: Bool = false, confidence: Double = 1) {
         let em = size / 72 * 100
         var words: [Word] = []
         var cursor = x
         for token in text.split(separator: " ") {
             let width = Double(token.count) * 0.5 * em
-            words.append(Word(text: String(token), box: Box(x: cursor, y: y, width: width, height: em), confidence: 1))
+            words.append(Word(text: String(token), box: Box(x: cursor, y: y, width: width, height: em), confidence: confidence))
             cursor += width + 0.3 * em
         }
         lines.append(Line(words: words))
