@@ -1,4 +1,5 @@
 import CLeptonica
+import FolioEval
 import Foundation
 
 /// The truth of synthetic photos written by `folio-fixtures photos`: one entry per photo with the flat scan it

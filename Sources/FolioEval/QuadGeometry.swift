@@ -1,11 +1,13 @@
-/// Plane geometry for scoring document quadrilaterals: areas, convex clipping, IoU and corner errors.
-enum QuadGeometry {
+/// Plane geometry for scoring document quadrilaterals: areas, convex clipping, IoU and corner errors (shared by
+/// folio-bench's boundary benchmarks).
+public enum QuadGeometry {
     /// A point in image pixels.
-    struct Point: Codable, Sendable, Hashable {
-        var x: Double
-        var y: Double
+    public struct Point: Codable, Sendable, Hashable {
+        public var x: Double
+        public var y: Double
 
-        init(_ x: Double, _ y: Double) {
+        /// The point (`x`, `y`).
+        public init(_ x: Double, _ y: Double) {
             self.x = x
             self.y = y
         }
@@ -13,7 +15,7 @@ enum QuadGeometry {
 
     /// Twice the signed area of a polygon (shoelace formula); positive when the vertices run counter-clockwise
     /// in a y-up frame.
-    static func signedDoubleArea(_ polygon: [Point]) -> Double {
+    public static func signedDoubleArea(_ polygon: [Point]) -> Double {
         var sum = 0.0
         for index in polygon.indices {
             let a = polygon[index], b = polygon[(index + 1) % polygon.count]
@@ -23,11 +25,11 @@ enum QuadGeometry {
     }
 
     /// The area of a simple polygon.
-    static func area(_ polygon: [Point]) -> Double { abs(signedDoubleArea(polygon)) / 2 }
+    public static func area(_ polygon: [Point]) -> Double { abs(signedDoubleArea(polygon)) / 2 }
 
     /// The part of `subject` inside the convex polygon `clip` (Sutherland–Hodgman): `subject` is clipped by the
     /// line through each edge of `clip` in turn.
-    static func clip(_ subject: [Point], to clip: [Point]) -> [Point] {
+    public static func clip(_ subject: [Point], to clip: [Point]) -> [Point] {
         guard clip.count >= 3 else { return [] }
         // Orient the clip polygon so that "inside" is to the left of every edge.
         let convex = signedDoubleArea(clip) >= 0 ? clip : clip.reversed()
@@ -52,7 +54,7 @@ enum QuadGeometry {
     }
 
     /// Intersection over union of a quadrilateral (any simple polygon) with a convex one; 0 when either is empty.
-    static func iou(_ quad: [Point], _ convex: [Point]) -> Double {
+    public static func iou(_ quad: [Point], _ convex: [Point]) -> Double {
         let intersection = area(clip(quad, to: convex))
         let union = area(quad) + area(convex) - intersection
         return union > 0 ? min(1, intersection / union) : 0
@@ -61,7 +63,7 @@ enum QuadGeometry {
     /// The largest distance between matching corners of two quads, trying the four cyclic relabellings of
     /// `found` (a document found with its corners named from another side is still found) and keeping the best.
     /// Returns the distance and the shift used (0 when the corners were named as in `truth`).
-    static func maxCornerError(_ found: [Point], _ truth: [Point]) -> (distance: Double, shift: Int) {
+    public static func maxCornerError(_ found: [Point], _ truth: [Point]) -> (distance: Double, shift: Int) {
         guard found.count == truth.count, !truth.isEmpty else { return (.infinity, 0) }
         var best = (distance: Double.infinity, shift: 0)
         for shift in truth.indices {
@@ -76,7 +78,7 @@ enum QuadGeometry {
     }
 
     /// The rectangle `0…width × 0…height` as a quad: TL, TR, BR, BL.
-    static func rectangle(width: Double, height: Double) -> [Point] {
+    public static func rectangle(width: Double, height: Double) -> [Point] {
         [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]
     }
 }
