@@ -1,0 +1,75 @@
+import Foundation
+
+/// A JPEG's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display,
+/// and the mapping of a point from the displayed frame back to the stored one. Folio decodes the stored pixels
+/// as they are, so its corners are in the stored frame; a labeller looking at the photo saw the displayed one.
+public enum ExifOrientation {
+    /// The orientation (1–8) of a JPEG held in `data`: 1 when it has no EXIF block, no orientation tag, or a
+    /// value outside 1…8 (some cameras write 0), or when `data` is not a JPEG.
+    public static func of(jpeg data: Data) -> Int {
+        let bytes = [UInt8](data)
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return 1 }
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { return 1 }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }  // fill byte
+            // Start of scan or end of image: the metadata segments are behind us.
+            if marker == 0xDA || marker == 0xD9 { return 1 }
+            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+            guard length >= 2, index + 2 + length <= bytes.count else { return 1 }
+            let body = (index + 4)..<(index + 2 + length)
+            let exifHeader = Array("Exif\0\0".utf8)
+            if marker == 0xE1, body.count > 6, Array(bytes[body.prefix(6)]) == exifHeader {
+                return tiffOrientation(Array(bytes[body.dropFirst(6)])) ?? 1
+            }
+            index += 2 + length
+        }
+        return 1
+    }
+
+    /// The orientation tag of IFD0 in a TIFF structure (the body of an EXIF block); nil when absent or not 1…8.
+    static func tiffOrientation(_ tiff: [UInt8]) -> Int? {
+        guard tiff.count >= 8 else { return nil }
+        let little: Bool
+        switch (tiff[0], tiff[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func u16(_ at: Int) -> Int? {
+            guard at >= 0, at + 2 <= tiff.count else { return nil }
+            return little ? Int(tiff[at]) | Int(tiff[at + 1]) << 8 : Int(tiff[at]) << 8 | Int(tiff[at + 1])
+        }
+        func u32(_ at: Int) -> Int? {
+            guard let a = u16(at), let b = u16(at + 2) else { return nil }
+            return little ? a | b << 16 : a << 16 | b
+        }
+        guard u16(2) == 42, let ifd = u32(4), let count = u16(ifd) else { return nil }
+        for entry in 0..<count {
+            let at = ifd + 2 + 12 * entry
+            guard let tag = u16(at) else { return nil }
+            // A SHORT value sits in the first two bytes of the entry's value field.
+            if tag == 0x0112, u16(at + 2) == 3, let value = u16(at + 8) {
+                return (1...8).contains(value) ? value : nil
+            }
+        }
+        return nil
+    }
+
+    /// The stored-frame position, relative to the stored image (0…1 on each axis), of the point at `displayed`
+    /// relative to the displayed image, for orientation 1–8 (any other value is taken as 1).
+    public static func storedPoint(displayed point: QuadGeometry.Point, orientation: Int) -> QuadGeometry.Point {
+        let u = point.x, v = point.y
+        switch orientation {
+        case 2: return QuadGeometry.Point(1 - u, v)      // mirrored left–right
+        case 3: return QuadGeometry.Point(1 - u, 1 - v)  // turned 180°
+        case 4: return QuadGeometry.Point(u, 1 - v)      // mirrored top–bottom
+        case 5: return QuadGeometry.Point(v, u)          // transposed: stored rows are displayed columns
+        case 6: return QuadGeometry.Point(v, 1 - u)      // shown turned 90° clockwise: stored top at the right
+        case 7: return QuadGeometry.Point(1 - v, 1 - u)  // transversed
+        case 8: return QuadGeometry.Point(1 - v, u)      // shown turned 90° anticlockwise: stored top at the left
+        default: return point
+        }
+    }
+}
