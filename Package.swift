@@ -71,7 +71,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-            "FolioModel", "FolioEval", "FolioOCR", "FolioPipeline", "FolioExport", "FolioDetect", "CPoppler", "CLeptonica",
+            "FolioModel", "FolioEval", "FolioImaging", "FolioOCR", "FolioPipeline", "FolioExport", "FolioDetect",
+            "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [

@@ -1,0 +1,53 @@
+import Foundation
+
+extension BoundaryRealReport {
+    /// A summary for people: totals, then one line per labelled photo.
+    var text: String {
+        var lines = ["Boundary on real photos · pipeline \(pipeline) (\(stages.joined(separator: ", "))) · "
+                     + "\(workers) workers"]
+        let labelled = docphoto
+        lines.append("docphoto-dev: \(labelled.photos) labelled photos (\(labelled.roughLabels) labels rough) · "
+                     + "run \(Self.number(labelled.runSeconds, 1)) s")
+        lines.append("  within tolerance \(labelled.within) · wrong quad \(labelled.wrong) · left whole "
+                     + "\(labelled.whole) · failed \(labelled.failed)")
+        lines.append("  mean IoU \(Self.number(labelled.meanIoU)) · worst corner within "
+                     + "\(Self.percent(labelled.diagonalShare)) of the diagonal: \(labelled.withinDiagonalShare) of "
+                     + "\(labelled.photos) · \(stages.joined(separator: " + ")) mean "
+                     + "\(Self.number(labelled.meanStageSeconds, 3)) s")
+        let rows = labelled.scores.map { score -> [String] in
+            let worst = score.maxCornerErrorPixels.map {
+                "\(Self.number($0, 0)) px (\(Self.percent(score.maxCornerErrorOfDiagonal)))"
+            } ?? "n/a"
+            return [score.photo + (score.rough ? " *" : ""), "\(score.width)×\(score.height)",
+                    Self.number(score.tolerancePixels, 0), score.outcome.rawValue, worst, Self.number(score.iou)]
+        }
+        lines += ReportColumns.render(header: ["photo", "size", "tolerance", "outcome", "worst corner", "IoU"],
+                                      rows: rows).map { "  " + $0 }
+        lines.append("  * label marked rough upstream: trust the photo over the label")
+
+        guard let receipts = receiptPhotos else {
+            lines.append("receipt-photos-dev: \(receiptPhotosNote ?? "not run")")
+            return lines.joined(separator: "\n")
+        }
+        var heading = "receipt-photos-dev: \(receipts.photos) unlabelled photos · run "
+            + "\(Self.number(receipts.runSeconds, 1)) s"
+        if !receipts.copiesLeftOut.isEmpty {
+            heading += " · byte-identical copies left out: " + receipts.copiesLeftOut.joined(separator: ", ")
+        }
+        lines.append(heading)
+        lines.append("  quad taken \(receipts.quads) · left whole \(receipts.whole) · failed \(receipts.failed)")
+        let median = receipts.medianPhoto.map {
+            "\($0) \(Self.number(receipts.medianStageSeconds, 3)) s"
+        } ?? "n/a"
+        lines.append("  \(stages.joined(separator: " + ")) per photo: mean "
+                     + "\(Self.number(receipts.meanStageSeconds, 3)) s · median photo \(median) (\(receipts.timedPhotos) timed)")
+        lines.append("  no labels: whether a quad is right is judged by eye on scripts/contact-sheet's sheet")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func number(_ x: Double?, _ digits: Int = 3) -> String {
+        x.map { String(format: "%.\(digits)f", $0) } ?? "n/a"
+    }
+
+    private static func percent(_ x: Double?) -> String { x.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a" }
+}

@@ -1,0 +1,96 @@
+import FolioEval
+import Foundation
+
+/// The results of `folio-bench boundary-real`: the boundary stage on docphoto-dev's labelled photos, and on
+/// receipt-photos-dev's unlabelled ones (counts and time only).
+struct BoundaryRealReport: Codable {
+    /// docphoto-dev: outcomes against the labels.
+    struct Labelled: Codable {
+        var folder: String
+        var photos: Int
+        var roughLabels: Int
+        var within: Int
+        var wrong: Int
+        var whole: Int
+        var failed: Int
+        /// Mean polygon IoU over all photos (a page left whole counts as the whole image, a failure as 0).
+        var meanIoU: Double?
+        /// Photos whose worst corner lies within `diagonalShare` of the image diagonal (pages left whole
+        /// included: their corners are the image's).
+        var withinDiagonalShare: Int
+        var diagonalShare: Double
+        /// Mean boundary + rectify + lighting seconds per photo, over the photos with timings.
+        var meanStageSeconds: Double?
+        var runSeconds: Double
+        var scores: [DocPhotoScore]
+
+        init(folder: String, runSeconds: Double, scores: [DocPhotoScore]) {
+            self.folder = folder
+            self.runSeconds = runSeconds
+            self.scores = scores
+            photos = scores.count
+            roughLabels = scores.filter(\.rough).count
+            func count(_ outcome: BoundaryJudgement.Outcome) -> Int { scores.filter { $0.outcome == outcome }.count }
+            within = count(.within)
+            wrong = count(.wrong)
+            whole = count(.whole)
+            failed = count(.failed)
+            meanIoU = BoundaryRealReport.mean(scores.map(\.iou))
+            withinDiagonalShare = scores.filter(\.withinDiagonalShare).count
+            diagonalShare = BoundaryRealScoring.diagonalShare
+            meanStageSeconds = BoundaryRealReport.mean(scores.compactMap(\.stageSeconds))
+        }
+    }
+
+    /// receipt-photos-dev: no labels; how many photos got a quad, and the photo stages' time.
+    struct Unlabelled: Codable {
+        var folder: String
+        var photos: Int
+        var quads: Int
+        var whole: Int
+        var failed: Int
+        /// Photos whose page has timings.
+        var timedPhotos: Int
+        /// Mean boundary + rectify + lighting seconds per timed photo.
+        var meanStageSeconds: Double?
+        /// The timed photo in the middle when sorted by those seconds (the lower of the two middle ones for an
+        /// even count), and its seconds.
+        var medianPhoto: String?
+        var medianStageSeconds: Double?
+        var runSeconds: Double
+        /// Byte-identical copies of photos already run, left out (`copy = original`): Folio stores one document
+        /// per content, so a copy has no result of its own.
+        var copiesLeftOut: [String]
+        var results: [ReceiptPhotoResult]
+
+        init(folder: String, runSeconds: Double, results: [ReceiptPhotoResult], copiesLeftOut: [String]) {
+            self.folder = folder
+            self.runSeconds = runSeconds
+            self.results = results
+            self.copiesLeftOut = copiesLeftOut
+            photos = results.count
+            quads = results.filter { $0.outcome == .quad }.count
+            whole = results.filter { $0.outcome == .whole }.count
+            failed = results.filter { $0.outcome == .failed }.count
+            let timed = results.compactMap { result in result.stageSeconds.map { (result.photo, $0) } }
+                .sorted { $0.1 < $1.1 }
+            timedPhotos = timed.count
+            meanStageSeconds = BoundaryRealReport.mean(timed.map(\.1))
+            let median = timed.isEmpty ? nil : timed[(timed.count - 1) / 2]
+            medianPhoto = median?.0
+            medianStageSeconds = median?.1
+        }
+    }
+
+    var pipeline: String
+    var workers: Int
+    var stages: [String]
+    var docphoto: Labelled
+    /// Nil when the receipt photos were not there; `receiptPhotosNote` says so.
+    var receiptPhotos: Unlabelled?
+    var receiptPhotosNote: String?
+
+    static func mean(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+}
