@@ -16,6 +16,10 @@ public struct BoundaryDetector: Sendable {
     public var refinementSize = 1024
     /// Below this, the page is left whole.
     public var minimumConfidence = 0.8
+    /// A colour region filling less of its enclosing quad than this is no document even with its sides repaired.
+    public var minimumRepairFill = 0.55
+    /// A quad whose sides were moved onto straight edges must be paper-coloured over at least this share.
+    public var minimumRepairedPaper = 0.9
     /// A document covering more of the image than this is taken as the whole page.
     public var maximumAreaFraction = 0.9
     /// A region smaller than this share of the image is not a document.
@@ -30,6 +34,9 @@ public struct BoundaryDetector: Sendable {
     /// An image whose shorter side is under this many pixels is too small to show a document lying in a scene
     /// (a strip, an icon, a 1 × 1 image): it is used whole.
     public var minimumImageSide = 32
+    /// How far outside the photo a corner may lie (a share of its width or height), for a page that runs off
+    /// the frame.
+    public var offFrameReach = 0.06
 
     public init() {}
 
@@ -56,11 +63,14 @@ public struct BoundaryDetector: Sendable {
         let extended = extension_.extend(quad)
         if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
         let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
-        let clamped = quad.map {
-            Point(x: min(max($0.x * toSource, 0), Double(image.width - 1)),
-                  y: min(max($0.y * toSource, 0), Double(image.height - 1)))
+        // A page running off the frame keeps the corners its sides meet at outside the photo (the warp brings in
+        // white there), up to `offFrameReach` of the photo's size; further out a corner is no more than a guess.
+        let reachX = offFrameReach * Double(image.width), reachY = offFrameReach * Double(image.height)
+        let corners = quad.map {
+            Point(x: min(max($0.x * toSource, -reachX), Double(image.width - 1) + reachX),
+                  y: min(max($0.y * toSource, -reachY), Double(image.height - 1) + reachY))
         }
-        return DocumentBoundary(corners: clamped, confidence: best.fill)
+        return DocumentBoundary(corners: corners, confidence: best.fill)
     }
 
     /// The paper region found by colour when it is a document; otherwise the most quad-like of the regions
@@ -78,7 +88,8 @@ public struct BoundaryDetector: Sendable {
             : [(nil, nil), (nil, edges), (everywhere, edges)]
         var best: Candidate?
         for way in ways {
-            guard let found = try candidate(segmentation, base: way.base, cut: way.cut, toView: toView, gray: gray)
+            guard let found = try candidate(segmentation, base: way.base, cut: way.cut, planes: planes, toView: toView,
+                                            gray: gray)
             else { continue }
             if flat {
                 guard found.fill >= 0.9, (found.support.min() ?? 0) >= minimumFlatSupport,
@@ -135,9 +146,10 @@ public struct BoundaryDetector: Sendable {
     /// white-on-black TOTAL line (receipt-photos-dev 1050 lost its last lines at 12 px).
     private static let beyondDistance = 30.0
 
-    /// Share of the middle 80 % of side a → b where the photo `beyondDistance` outside the side is darker (log
+    /// Share of the middle 80 % of side a → b where the photo `distance` outside the side is darker (log
     /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
-    private static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView) -> Double {
+    static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView,
+                           distance: Double = beyondDistance) -> Double {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let normal = PolygonMath.normal(from: a, to: b, toward: centre)
         let samples = 20
@@ -145,7 +157,7 @@ public struct BoundaryDetector: Sendable {
         for k in 0..<samples {
             let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
             let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let contrast = gray.logContrast(at: p, normal: normal, distance: Self.beyondDistance),
+            if let contrast = gray.logContrast(at: p, normal: normal, distance: distance),
                contrast >= 0.08 {
                 hits += 1
             }
@@ -163,8 +175,8 @@ public struct BoundaryDetector: Sendable {
 
     /// A paper region's enclosing quad refined onto edges (in `gray` pixels), its fill and side support; nil
     /// when the region is no document (too small, too large, or not quadrilateral enough).
-    private func candidate(_ segmentation: PaperSegmentation, base: [Bool]?, cut: [Bool]?, toView: Double,
-                           gray: GrayView) throws -> Candidate? {
+    private func candidate(_ segmentation: PaperSegmentation, base: [Bool]?, cut: [Bool]?, planes: ColorPlanes,
+                           toView: Double, gray: GrayView) throws -> Candidate? {
         guard let region = try segmentation.documentRegion(minimumAreaFraction: minimumAreaFraction,
                                                            base: base, cut: cut) else { return nil }
         let hull = PolygonMath.convexHull(region.outline)
@@ -173,9 +185,73 @@ public struct BoundaryDetector: Sendable {
         guard quadArea > 0 else { return nil }
         let fill = min(1, Double(region.area) / quadArea)
         let imageArea = Double(segmentation.width * segmentation.height)
-        guard quadArea / imageArea <= maximumAreaFraction, fill >= minimumConfidence else { return nil }
+        guard quadArea / imageArea <= maximumAreaFraction, fill >= minimumRepairFill else { return nil }
         let refined = EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) })
-        return Candidate(quad: refined, fill: fill, support: SideSupport(view: gray).shares(refined))
+        let shares = SideSupport(view: gray).shares(refined)
+        // Something of the paper's colour joined the region (a hand, a plate, a reflection): sides go back onto
+        // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
+        if (shares.min() ?? 0) < 0.6,
+           let repaired = repairedSides(refined, shares: shares, planes: planes, toView: toView, gray: gray) {
+            let paper = Self.coverage(of: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
+                                      by: region.bits, width: segmentation.width, height: segmentation.height)
+            // What the repair cuts off must not be the paper itself in shade (a shadow band's border is an edge
+            // too): paper keeps its colour in shade, a hand, a table or a plate beside it mostly does not.
+            let cut = Self.paperColourShare(between: refined.map { Point(x: $0.x / toView, y: $0.y / toView) },
+                                            and: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
+                                            segmentation: segmentation)
+            // A region that would not count as it is counts repaired only with every side an edge along half of it.
+            if paper >= minimumRepairedPaper, cut < 0.7,
+               fill >= minimumConfidence || (repaired.shares.min() ?? 0) >= 0.5 {
+                return Candidate(quad: EdgeRefinement(view: gray).refine(repaired.quad), fill: paper,
+                                 support: repaired.shares)
+            }
+        }
+        guard fill >= minimumConfidence else { return nil }
+        return Candidate(quad: refined, fill: fill, support: shares)
+    }
+
+    /// `quad` with its weakly backed sides moved onto the photo's straight edges (`SideRepair`).
+    private func repairedSides(_ quad: [Point], shares: [Double], planes: ColorPlanes, toView: Double,
+                               gray: GrayView) -> (quad: [Point], shares: [Double])? {
+        let lines = LineQuadFinder(lineCount: 24).strongestLines(planes).map {
+            LineQuadFinder.Line(theta: $0.theta, rho: $0.rho * toView)
+        }
+        return SideRepair(support: SideSupport(view: gray), lines: lines, offFrameReach: offFrameReach)
+            .repaired(quad, shares: shares)
+    }
+
+    /// Share of the pixels inside `outer` but outside `inner` (convex quads in analysis pixels) whose colour is
+    /// the paper's (`PaperSegmentation.paperChroma`); 0 when there are none.
+    static func paperColourShare(between outer: [Point], and inner: [Point], segmentation: PaperSegmentation) -> Double {
+        let w = segmentation.width, h = segmentation.height
+        let minY = max(0, Int(outer.map(\.y).min() ?? 0)), maxY = min(h - 1, Int(outer.map(\.y).max() ?? 0))
+        let minX = max(0, Int(outer.map(\.x).min() ?? 0)), maxX = min(w - 1, Int(outer.map(\.x).max() ?? 0))
+        guard minY <= maxY, minX <= maxX else { return 0 }
+        var strip = 0, paper = 0
+        for y in minY...maxY {
+            for x in minX...maxX {
+                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                guard PolygonMath.contains(outer, p), !PolygonMath.contains(inner, p) else { continue }
+                strip += 1
+                if segmentation.paperChroma[y * w + x] == true { paper += 1 }
+            }
+        }
+        return strip > 0 ? Double(paper) / Double(strip) : 0
+    }
+
+    /// Share of a convex quad (in mask pixels) the mask covers; parts outside the mask's frame count as uncovered.
+    static func coverage(of quad: [Point], by bits: [Bool], width: Int, height: Int) -> Double {
+        let area = PolygonMath.area(quad)
+        let minY = max(0, Int(quad.map(\.y).min() ?? 0)), maxY = min(height - 1, Int(quad.map(\.y).max() ?? 0))
+        let minX = max(0, Int(quad.map(\.x).min() ?? 0)), maxX = min(width - 1, Int(quad.map(\.x).max() ?? 0))
+        guard area > 0, minY <= maxY, minX <= maxX else { return 0 }
+        var covered = 0
+        for y in minY...maxY {
+            for x in minX...maxX where bits[y * width + x] && PolygonMath.contains(quad, Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                covered += 1
+            }
+        }
+        return min(1, Double(covered) / area)
     }
 }
 

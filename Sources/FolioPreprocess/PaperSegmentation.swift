@@ -75,11 +75,11 @@ struct PaperSegmentation {
         return total > 0 && Double(paperCount) / Double(total) > 0.6
     }
 
-    /// The cleaned-up paper region under the centre (or, without `cut`, the largest one): its area and outline
-    /// points. `base` defaults to the colour mask; `cut` pixels (sharp edges) are removed after closing, so a
+    /// The cleaned-up paper region under the centre (or, without `cut`, the largest one): its area, outline
+    /// points and pixels. `base` defaults to the colour mask; `cut` pixels (sharp edges) are removed after closing, so a
     /// paper edge separates the paper from a surface of nearly its colour.
     func documentRegion(minimumAreaFraction: Double, base: [Bool]? = nil,
-                        cut: [Bool]? = nil) throws -> (area: Int, outline: [Point])? {
+                        cut: [Bool]? = nil) throws -> (area: Int, outline: [Point], bits: [Bool])? {
         var mask = try BinaryMask(width: width, height: height, bits: base ?? paper).closed(max(3, width / 60))
         if let cut {
             let bits = zip(try mask.holesFilled().bits(), cut).map { $0 && !$1 }
@@ -90,7 +90,8 @@ struct PaperSegmentation {
         guard let region = try centre ?? (cut == nil ? mask.largestComponent() : nil) else { return nil }
         let area = region.count
         guard Double(area) >= minimumAreaFraction * Double(width * height) else { return nil }
-        return (area, Self.outline(of: region.bits(), width: width, height: height))
+        let bits = region.bits()
+        return (area, Self.outline(of: bits, width: width, height: height), bits)
     }
 
     /// The extreme set pixels of every row and column: enough for the convex hull.

@@ -99,6 +99,18 @@ enum PolygonMath {
         return (Point(x: mx, y: my), Point(x: cos(angle), y: sin(angle)))
     }
 
+    /// Whether `point` lies inside the convex polygon `p` (either winding).
+    static func contains(_ p: [Point], _ point: Point) -> Bool {
+        var sign = 0.0
+        for i in p.indices {
+            let a = p[i], b = p[(i + 1) % p.count]
+            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+            if cross == 0 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        return true
+    }
+
     static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
     /// The unit normal of the segment a → b on the side of `target` (a and b must be distinct).

@@ -27,6 +27,12 @@ struct SideSupport {
         }
     }
 
+    /// The supported share of one side (as `shares` gives it, without the discount for running on).
+    func share(of side: Int, in quad: [Point]) -> Double {
+        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        return share(from: quad[side], to: quad[(side + 1) % 4], inside: centre, span: 0.1...0.9)
+    }
+
     /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) where the
     /// inside is brighter than the outside; points outside the photo count as no edge.
     private func share(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>) -> Double {

@@ -20,6 +20,19 @@ import Testing
         #expect(found.confidence > 0.9)
     }
 
+    @Test func aPageRunningOffTheFrameKeepsItsCornersOutsideIt() throws {
+        // The lower corners lie left and right of the photo; the lower edge shows between them, and the corners
+        // are where it meets the sides that run off the frame.
+        let offFrame = [Point(x: 110, y: 60), Point(x: 610, y: 80), Point(x: 745, y: 930), Point(x: -25, y: 950)]
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: offFrame, backgroundLevel: 60)
+        let found = try #require(try BoundaryDetector().detect(in: photo))
+        let diagonal = hypot(720.0, 1000.0)
+        for (corner, truth) in zip(found.corners, offFrame) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.02 * diagonal, "corner \(corner) vs \(truth)")
+        }
+        #expect(found.corners[2].x > 720 && found.corners[3].x < 0)
+    }
+
     @Test(arguments: ["samples/letter.png", "samples/receipt.jpg", "ocr/paragraph.png"])
     func flatScansAreLeftWhole(fixture: String) throws {
         let image = try Image.decode(Data(contentsOf: TestPaths.fixture(fixture)), maxPixels: 100_000_000)
