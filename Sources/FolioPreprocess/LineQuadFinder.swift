@@ -32,7 +32,7 @@ struct LineQuadFinder {
         for i in 0..<pairs.count {
             for j in (i + 1)..<pairs.count {
                 let (a, b) = pairs[i], (c, d) = pairs[j]
-                guard angleBetween(a.theta, c.theta) >= minimumCornerAngle else { continue }
+                guard Self.angleBetween(a.theta, c.theta) >= minimumCornerAngle else { continue }
                 guard let p1 = intersection(a, c), let p2 = intersection(c, b), let p3 = intersection(b, d),
                       let p4 = intersection(d, a) else { continue }
                 let corners = [p1, p2, p3, p4]
@@ -41,7 +41,7 @@ struct LineQuadFinder {
                 let ordered = PolygonMath.orderedCorners(corners)
                 let area = PolygonMath.area(ordered)
                 guard area >= minimumAreaFraction * imageArea, area <= maximumAreaFraction * imageArea,
-                      isConvex(ordered) else { continue }
+                      Self.isConvex(ordered) else { continue }
                 found.append(ordered)
             }
         }
@@ -52,7 +52,7 @@ struct LineQuadFinder {
     private func opposites(_ lines: [Line]) -> [(Line, Line)] {
         var pairs: [(Line, Line)] = []
         for i in 0..<lines.count {
-            for j in (i + 1)..<lines.count where angleBetween(lines[i].theta, lines[j].theta) <= maximumOppositeAngle {
+            for j in (i + 1)..<lines.count where Self.angleBetween(lines[i].theta, lines[j].theta) <= maximumOppositeAngle {
                 pairs.append((lines[i], lines[j]))
             }
         }
@@ -113,7 +113,7 @@ struct LineQuadFinder {
             index += 1
             let t = cell / (2 * diagonal + 1), rho = Double(cell % (2 * diagonal + 1) - diagonal)
             let theta = Double(t)
-            if lines.contains(where: { angleBetween($0.theta, theta) <= 6 && abs(abs($0.rho) - abs(rho)) < 10 }) {
+            if lines.contains(where: { Self.angleBetween($0.theta, theta) <= 6 && abs(abs($0.rho) - abs(rho)) < 10 }) {
                 continue
             }
             lines.append(Line(theta: theta, rho: rho))
@@ -122,7 +122,7 @@ struct LineQuadFinder {
     }
 
     /// Angle between two line directions in degrees, 0...90.
-    private func angleBetween(_ a: Double, _ b: Double) -> Double {
+    static func angleBetween(_ a: Double, _ b: Double) -> Double {
         let d = abs(a - b).truncatingRemainder(dividingBy: 180)
         return min(d, 180 - d)
     }
@@ -134,7 +134,7 @@ struct LineQuadFinder {
         return Point(x: (a.rho * sin(tb) - b.rho * sin(ta)) / det, y: (b.rho * cos(ta) - a.rho * cos(tb)) / det)
     }
 
-    private func isConvex(_ quad: [Point]) -> Bool {
+    static func isConvex(_ quad: [Point]) -> Bool {
         var sign = 0.0
         for i in 0..<4 {
             let a = quad[i], b = quad[(i + 1) % 4], c = quad[(i + 2) % 4]

@@ -66,14 +66,14 @@ struct SideRepair {
         let direction = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
         return lines.compactMap { line in
             // A Hough line runs at right angles to its normal.
-            guard Self.turn(line.theta + 90, direction) <= maximumTurn else { return nil }
+            guard LineQuadFinder.angleBetween(line.theta + 90, direction) <= maximumTurn else { return nil }
             let angle = line.theta * .pi / 180
             let p = Point(x: line.rho * cos(angle), y: line.rho * sin(angle))
             return (p, Point(x: p.x - 100 * sin(angle), y: p.y + 100 * cos(angle)))
         }
     }
 
-    /// Convex with the same winding, corners no further out of the photo than `offFrameReach`, inside the quad it
+    /// Convex, corners no further out of the photo than `offFrameReach`, inside the quad it
     /// replaces (grown by 3 %), and at least a third of its area.
     private func isPlausible(_ quad: [Point], replacing old: [Point]) -> Bool {
         let width = Double(support.view.width), height = Double(support.view.height)
@@ -85,19 +85,6 @@ struct SideRepair {
         let centre = Point(x: old.map(\.x).reduce(0, +) / 4, y: old.map(\.y).reduce(0, +) / 4)
         let grown = old.map { Point(x: centre.x + 1.03 * ($0.x - centre.x), y: centre.y + 1.03 * ($0.y - centre.y)) }
         guard quad.allSatisfy({ PolygonMath.contains(grown, $0) }) else { return false }
-        var sign = 0.0
-        for i in 0..<4 {
-            let a = quad[i], b = quad[(i + 1) % 4], c = quad[(i + 2) % 4]
-            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
-            if cross == 0 { return false }
-            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
-        }
-        return true
-    }
-
-    /// Angle between two directions in degrees, 0...90.
-    static func turn(_ a: Double, _ b: Double) -> Double {
-        let d = abs(a - b).truncatingRemainder(dividingBy: 180)
-        return min(d, 180 - d)
+        return LineQuadFinder.isConvex(quad)
     }
 }
