@@ -76,7 +76,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [
-            "FolioModel", "CPoppler", "CLeptonica", "CQREncode",
+            "FolioModel", "FolioEval", "CPoppler", "CLeptonica", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
