@@ -14,7 +14,7 @@ enum ColourCast: String, CaseIterable, Codable, Sendable {
         let k = Float(random.unit()) // 0: milder, 1: stronger
         switch cast {
         case .tungsten: return (cast, RGB(1.10 + 0.12 * k, 0.98, 0.80 - 0.16 * k))
-        case .cool: return (cast, RGB(0.88 - 0.10 * k, 0.98, 1.10 + 0.10 * k))
+        case .cool: return (cast, RGB(0.90 - 0.06 * k, 0.98, 1.06 + 0.08 * k))
         case .green: return (cast, RGB(0.90 - 0.08 * k, 1.06, 0.90 - 0.10 * k))
         }
     }

@@ -48,23 +48,32 @@ struct HandGrip {
         let reach = (thumb.centre - a).x * outward.x + (thumb.centre - a).y * outward.y
         let onEdge = thumb.centre - outward * reach
         let finger = thumb.halfHeight * 0.85
+        let spacing = finger * 2.1
         var front = [thumb]
+        // Where the fingers run past the page's edge, as offsets along the edge from the thumb.
+        var fingerOffsets = (1...4).map { Double($0) * spacing }
         if random.unit() < 0.35 {
             // Fingertips instead of a thumb: two or three side by side, each just over the edge.
             let count = 2 + Int(random.next() % 2)
-            front = (0..<count).map { index in
-                let offset = (Double(index) - Double(count - 1) / 2) * finger * 2.1
+            fingerOffsets = (0..<count).map { (Double($0) - Double(count - 1) / 2) * spacing }
+            front = fingerOffsets.map { offset in
                 let over = finger * (0.6 + random.unit() * 0.8)
                 return SoftShape(centre: onEdge + direction * offset + outward * (finger * 1.6 - over),
                                  halfWidth: finger * 1.6, halfHeight: finger, angle: angle + (random.unit() - 0.5) * 0.3,
                                  round: true)
             }
         }
-        // The palm past the edge, behind the page, with the thumb's base running into it.
-        let palm = SoftShape(centre: onEdge + outward * (thumb.halfWidth * 1.9) + direction * (finger * 1.5),
-                             halfWidth: thumb.halfWidth * 1.5, halfHeight: thumb.halfWidth * 1.2,
-                             angle: angle + (random.unit() - 0.5) * 0.5, round: true)
-        return Hold(side: side, front: front, behind: [palm])
+        let flip = random.unit() < 0.5 ? -1.0 : 1.0 // which side of the thumb the fingers lie
+        // Past the edge, behind the page: the fingers running under it and the palm they grow from.
+        var behind = fingerOffsets.map { offset in
+            SoftShape(centre: onEdge + direction * (offset * flip) + outward * (finger * 2.2),
+                      halfWidth: finger * 2.8, halfHeight: finger * 0.95, angle: angle + (random.unit() - 0.5) * 0.2,
+                      round: true)
+        }
+        let palmShift = fingerOffsets.reduce(0, +) / Double(fingerOffsets.count) * flip
+        behind.append(SoftShape(centre: onEdge + direction * palmShift + outward * (finger * 6),
+                                halfWidth: finger * 4.2, halfHeight: finger * 3.6, angle: angle, round: true))
+        return Hold(side: side, front: front, behind: behind)
     }
 
     /// Paints the parts of the hand seen past the page (before the page is laid down).
