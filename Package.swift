@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval", "FolioModel"]),
         .testTarget(name: "FolioDetectTests", dependencies: ["FolioDetect", "FolioModel"]),
-        .testTarget(name: "FolioFixturesTests", dependencies: ["folio-fixtures"]),
+        .testTarget(name: "FolioFixturesTests", dependencies: ["folio-fixtures", "FolioEval"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,12 +24,19 @@ struct PenObject {
         let short = Double(min(photoWidth, photoHeight))
         let highlighter = random.unit() < 0.4
         let side = Int(random.next() % 4)
-        // A corner in 40%, else a point along an edge.
-        let anchor = random.unit() < 0.4
-            ? corners[side]
-            : corners[side] + (corners[(side + 1) % 4] - corners[side]) * (0.15 + random.unit() * 0.7)
+        let centre = corners.reduce(PixelPoint(0, 0), +) * 0.25
+        let edge = corners[(side + 1) % 4] - corners[side]
+        let anchor: PixelPoint, angle: Double
+        if random.unit() < 0.4 {
+            // Across a corner: through a point just inside it, in any direction, so it cuts the corner off.
+            anchor = corners[side] + (centre - corners[side]) * 0.06
+            angle = random.unit() * Double.pi
+        } else {
+            // Across an edge: through a point of it, at 25–155° to it.
+            anchor = corners[side] + edge * (0.15 + random.unit() * 0.7)
+            angle = atan2(edge.y, edge.x) + (25 + random.unit() * 130) * Double.pi / 180
+        }
         let length = short * (0.3 + random.unit() * 0.25)
-        let angle = random.unit() * Double.pi
         let direction = PixelPoint(cos(angle), sin(angle))
         let middle = anchor + direction * ((random.unit() * 2 - 1) * 0.3 * length)
         let body = highlighter ? random.pick(highlighters) : random.pick(pens)
