@@ -59,7 +59,8 @@ struct PenObject {
     }
 
     /// Visits every pixel within `radius + grow` of the (shifted) axis: `t` along it (0…1), `across` from -1 to 1
-    /// over the width, and the anti-aliased coverage; `soft` widens the edge for shadows.
+    /// over the width, and the coverage (anti-aliased, or a soft
+    /// fade over `grow` pixels for a shadow).
     private func paintBar(_ canvas: inout Canvas, offset: PixelPoint, grow: Double,
                           _ colour: (_ t: Double, _ across: Float, _ cover: Float, _ old: RGB) -> RGB) {
         let a = from + offset, b = to + offset
