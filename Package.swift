@@ -76,7 +76,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "folio-fixtures", dependencies: [
-            "FolioModel", "CPoppler", "CLeptonica", "CQREncode",
+            "FolioModel", "FolioEval", "CPoppler", "CLeptonica", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -96,6 +96,7 @@ let package = Package(
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval", "FolioModel"]),
         .testTarget(name: "FolioDetectTests", dependencies: ["FolioDetect", "FolioModel"]),
+        .testTarget(name: "FolioFixturesTests", dependencies: ["folio-fixtures", "FolioEval"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
     ],
     swiftLanguageModes: [.v6]

@@ -69,6 +69,8 @@ struct BoundaryReport: Codable {
     var recovery: Recovery
     var timing: Timing
     var targets: Targets
+    /// Corner accuracy per scene kind; nil when every photo is of the default scenes.
+    var scenes: [SceneCorners]?
     var scores: [PhotoScore]
 
     init(photosFolder: String, pipeline: String, workers: Int, photoRunSeconds: Double, flatRunSeconds: Double?,
@@ -79,6 +81,7 @@ struct BoundaryReport: Codable {
         self.photoRunSeconds = photoRunSeconds
         self.flatRunSeconds = flatRunSeconds
         self.scores = scores
+        scenes = Self.byScene(scores)
 
         let count = scores.count
         corners = Corners(
@@ -129,6 +132,7 @@ struct BoundaryReport: Codable {
         var outcomes = "               \(corners.quads) quads · \(corners.whole) left whole · \(corners.failed) failed"
         if corners.relabelled > 0 { outcomes += " · \(corners.relabelled) with corners named from another side" }
         lines.append(outcomes)
+        if let scenes { lines += Self.sceneLines(scenes) }
 
         lines.append("  (b) OCR recovery: photos F1 \(Self.number(recovery.meanPhotoF1)) / flat scans F1 "
                      + "\(Self.number(recovery.meanFlatF1)) = \(Self.number(recovery.ratio)) over \(recovery.photos) "
@@ -151,7 +155,8 @@ struct BoundaryReport: Codable {
         for score in corners.worst {
             let name = score.photo.padding(toLength: 12, withPad: " ", startingAt: 0)
             lines.append("    \(name) IoU \(Self.number(score.iou)) · worst corner \(Self.percent(score.maxCornerError)) · "
-                         + "\(score.outcome.rawValue) · \(score.background)")
+                         + "\(score.outcome.rawValue) · \(score.background)"
+                         + (score.scene.map { $0 == "default" ? "" : " · \($0)" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

@@ -16,6 +16,8 @@ struct PhotoScore: Codable {
     var photo: String
     var scan: String
     var background: String
+    /// The photo's scene kind (`"default"` unless made with `--scenes hard`).
+    var scene: String?
     var outcome: Outcome
     /// The quad Folio found (`sourceQuad`), TL, TR, BR, BL; nil when it used the whole photo or failed.
     var quad: [[Double]]?
@@ -50,7 +52,7 @@ enum BoundaryScoring {
     static func score(_ photo: PhotoTruthFile.Photo, document: ExportedPages?, flat: ExportedPages?,
                       truthText: String?) -> PhotoScore {
         var score = PhotoScore(photo: photo.name, scan: photo.scan.path, background: photo.background,
-                               outcome: .failed, quad: nil, iou: 0, maxCornerError: nil, withinTolerance: false)
+                               scene: photo.scene, outcome: .failed, quad: nil, iou: 0, maxCornerError: nil, withinTolerance: false)
         if let truthText, let flatPage = flat?.firstPage {
             score.flatF1 = WordMetrics.f1(predicted: flatPage.transcript, truth: truthText, caseFold: true).f1
         }

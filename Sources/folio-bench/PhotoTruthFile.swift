@@ -11,9 +11,11 @@ struct PhotoTruthFile {
         var photo: String
         /// Absolute path of the flat scan.
         var scan: String
-        /// TL, TR, BR, BL in photo pixels, `[x, y]` each.
+        /// TL, TR, BR, BL in photo pixels, `[x, y]` each; a held page's may lie outside the photo.
         var corners: [[Double]]
         var background: String?
+        /// The hard scene's kind (`folio-fixtures photos --scenes hard`); absent for the default scenes.
+        var scene: String?
         /// Photo size; read from the image when absent.
         var width: Int?
         var height: Int?
@@ -26,6 +28,8 @@ struct PhotoTruthFile {
         var scan: URL
         var corners: [QuadGeometry.Point]
         var background: String
+        /// The scene kind, `"default"` when the truth names none.
+        var scene: String
         var width: Int
         var height: Int
 
@@ -58,7 +62,8 @@ struct PhotoTruthFile {
             if size.0 <= 0 || size.1 <= 0 { size = try Self.imageSize(photoURL) }
             return Photo(name: entry.photo, url: photoURL, scan: URL(fileURLWithPath: entry.scan),
                          corners: entry.corners.map { QuadGeometry.Point($0[0], $0[1]) },
-                         background: entry.background ?? "unknown", width: size.0, height: size.1)
+                         background: entry.background ?? "unknown", scene: entry.scene ?? "default",
+                         width: size.0, height: size.1)
         }
     }
 

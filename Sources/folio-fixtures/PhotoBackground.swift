@@ -16,6 +16,15 @@ enum PhotoBackground: String, CaseIterable, Codable {
     case textured
     /// A plain surface with other objects on it: rectangles and blobs of other colours, a few lighter than paper.
     case cluttered
+    /// Pale wood (beige to honey, near paper brightness) with wavy streaks and knots; hard scenes only.
+    case paleWood = "pale-wood"
+    /// A light laminate: fine noise and a faint pattern, near paper brightness; hard scenes only.
+    case laminate
+
+    /// The surfaces of the default scenes, in the order their seeds pick from.
+    static let classic: [PhotoBackground] = [.dark, .mid, .lightTable, .darkWood, .lightWood, .textured, .cluttered]
+    /// The light surfaces of the hard scenes, with low paper/surface contrast.
+    static let light: [PhotoBackground] = [.paleWood, .laminate]
 
     /// Paints the surface over the whole canvas. `document` is the document's quad, which light-coloured
     /// clutter keeps clear of (it may sit under the document's edges otherwise).
@@ -38,6 +47,10 @@ enum PhotoBackground: String, CaseIterable, Codable {
         case .cluttered:
             plain(&canvas, base: random.pick(Self.darkColours + Self.midColours + Self.lightColours), random: &random)
             Clutter.paint(&canvas, avoiding: document, random: &random)
+        case .paleWood:
+            PaleWood.draw(random: &random).paint(&canvas, random: &random)
+        case .laminate:
+            Laminate.draw(random: &random).paint(&canvas, random: &random)
         }
     }
 

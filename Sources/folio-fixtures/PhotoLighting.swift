@@ -31,6 +31,8 @@ struct PhotoLighting {
     /// How much darker the dark end of the fall-off is (0…1).
     var strength: Float
     var shadow: ShadowBand?
+    /// A strong colour cast drawn for a hard scene (its tint is `tint`); nil for the default scenes' mild warmth.
+    var cast: ColourCast? = nil
 
     /// Name of the lighting for the truth file, e.g. "radial+shadow".
     var summary: String {
@@ -39,7 +41,8 @@ struct PhotoLighting {
         case .linear: kind = "linear"
         case .radial: kind = "radial"
         }
-        return shadow == nil ? kind : kind + "+shadow"
+        let shadowed = shadow == nil ? kind : kind + "+shadow"
+        return cast.map { shadowed + "+" + $0.rawValue } ?? shadowed
     }
 
     /// Draws lighting for a `width × height` photo whose document has `corners`; a shadow band falls in 40%.

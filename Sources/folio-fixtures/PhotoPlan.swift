@@ -11,11 +11,23 @@ struct PhotoPlan {
     var noise: Int
     /// JPEG quality (85–92).
     var jpegQuality: Int
+    /// The hard scene this photo shows; nil for the default scenes, which leave everything below empty.
+    var scene: PhotoScene? = nil
+    /// Bright daylight behind part of a held page.
+    var backdrop: BrightBackdrop? = nil
+    /// Sheets under the document, bottom first.
+    var sheets: [UnderSheet] = []
+    /// The hand holding the page.
+    var hand: HandGrip? = nil
+    /// Pens lying across the page's edges.
+    var pens: [PenObject] = []
+    /// A mug beside the page.
+    var mug: MugObject? = nil
 
     /// Draws a plan for a `scanWidth × scanHeight` document.
     static func draw(scanWidth: Int, scanHeight: Int, random: inout SeededRandom) -> PhotoPlan {
         let geometry = PhotoGeometry.draw(scanWidth: scanWidth, scanHeight: scanHeight, random: &random)
-        let background = random.pick(PhotoBackground.allCases)
+        let background = random.pick(PhotoBackground.classic)
         let lighting = PhotoLighting.draw(width: geometry.width, height: geometry.height, corners: geometry.corners,
                                           random: &random)
         let thumb = random.unit() < 0.15

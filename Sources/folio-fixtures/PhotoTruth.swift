@@ -7,7 +7,8 @@ struct PhotoTruth: Codable {
     var photo: String
     /// Absolute path of the flat scan composited into it.
     var scan: String
-    /// The document's corners in photo pixels, `[x, y]` each: top-left, top-right, bottom-right, bottom-left.
+    /// The document's corners in photo pixels, `[x, y]` each: top-left, top-right, bottom-right, bottom-left;
+    /// in hand-held scenes one or two may lie outside the photo.
     var corners: [[Double]]
     /// The surface it lies on (`PhotoBackground` raw value).
     var background: String
@@ -25,6 +26,12 @@ struct PhotoTruth: Codable {
     var thumb: Bool
     var blurSigma: Double
     var jpegQuality: Int
+    /// The hard scene's kind (`PhotoScene` raw value); absent for the default scenes, whose truth is unchanged.
+    var scene: String? = nil
+    /// The hard scene's particulars, e.g. `"2 sheets"` or `"1 corner(s) outside, held on 2 edges"`.
+    var sceneDetail: String? = nil
+    /// How many corners lie outside the photo (hard scenes only; the corners are never clipped to the photo).
+    var cornersOutside: Int? = nil
 
     /// Writes `entries` as a pretty-printed JSON array.
     static func write(_ entries: [PhotoTruth], to url: URL) throws {

@@ -10,7 +10,8 @@ extension FolioFixtures {
             discussion: """
                 Writes <out>/<scan id>.jpg for each photo and <out>/truth.json: [{ photo, scan, corners \
                 (TL, TR, BR, BL in photo pixels), background, ... }]. The same --seed and scans give the same \
-                photos. Dark scanner borders around a scan are trimmed first; the document is the rest.
+                photos. With --scenes hard each entry also names its scene, and a held page's corners may lie \
+                outside the photo (they are not clipped). Dark scanner borders around a scan are trimmed first; the document is the rest.
                 """)
 
         @Option(help: "Folder of flat scans (JPEG, PNG or TIFF), e.g. a SROIE img/ folder.")
@@ -24,6 +25,12 @@ extension FolioFixtures {
 
         @Option(help: "Seed: the same seed gives the same photos.")
         var seed: UInt64 = 1
+
+        @Option(help: ArgumentHelp(
+            "Scenes: default, or hard (light wood and laminate, paper stacks, pens and mugs, hand-held pages "
+                + "running off the frame, strong colour casts; photo n shows kind n mod 5).",
+            discussion: "The default scenes are the same for a seed whether or not hard scenes exist."))
+        var scenes: PhotoSceneSet = .standard
 
         func validate() throws {
             guard count >= 1 else { throw ValidationError("--count must be at least 1") }
@@ -44,22 +51,25 @@ extension FolioFixtures {
                 used[stem, default: 0] += 1
                 let name = used[stem] == 1 ? "\(stem).jpg" : "\(stem)-\(used[stem] ?? 0).jpg"
                 var random = SeededRandom.derived(seed: seed, salt: UInt64(index))
-                let truth = try makePhoto(of: scanURL, named: name, in: outURL, random: &random)
+                let truth = try makePhoto(of: scanURL, named: name, in: outURL,
+                                          scene: scenes.scene(forPhoto: index), random: &random)
                 truths.append(truth)
                 print("\(name): \(truth.width)×\(truth.height) \(truth.background), \(truth.lighting)"
-                      + (truth.thumb ? ", thumb" : ""))
+                      + (truth.thumb ? ", thumb" : "")
+                      + (truth.scene.map { ", \($0): \(truth.sceneDetail ?? "")" } ?? ""))
             }
             try PhotoTruth.write(truths, to: outURL.appendingPathComponent("truth.json"))
             print("\(truths.count) photos and truth.json in \(outURL.path)")
         }
 
-        private func makePhoto(of scanURL: URL, named name: String, in folder: URL,
+        private func makePhoto(of scanURL: URL, named name: String, in folder: URL, scene: PhotoScene?,
                                random: inout SeededRandom) throws -> PhotoTruth {
             let original = try ColorPix.read(scanURL)
             let crop = try ScanBorders.paper(in: original)
             let scan = crop.width == original.width && crop.height == original.height
                 ? original : try original.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height)
-            let plan = PhotoPlan.draw(scanWidth: scan.width, scanHeight: scan.height, random: &random)
+            let plan = scene.map { PhotoPlan.draw($0, scanWidth: scan.width, scanHeight: scan.height, random: &random) }
+                ?? PhotoPlan.draw(scanWidth: scan.width, scanHeight: scan.height, random: &random)
             let data = try PhotoSynthesis.render(scan, plan: plan, random: &random)
             let url = folder.appendingPathComponent(name)
             do {
@@ -74,7 +84,9 @@ extension FolioFixtures {
                 background: plan.background.rawValue, width: geometry.width, height: geometry.height,
                 scanCrop: [crop.x, crop.y, crop.width, crop.height],
                 rotationDegrees: geometry.rotationDegrees.rounded(places: 2), lighting: plan.lighting.summary,
-                thumb: plan.thumb != nil, blurSigma: plan.blurSigma.rounded(places: 2), jpegQuality: plan.jpegQuality)
+                thumb: plan.thumb != nil || plan.hand != nil, blurSigma: plan.blurSigma.rounded(places: 2),
+                jpegQuality: plan.jpegQuality, scene: plan.scene?.rawValue, sceneDetail: plan.sceneSummary,
+                cornersOutside: plan.scene == nil ? nil : geometry.cornersOutside)
         }
 
         /// The image files directly in `folder`, sorted by name.

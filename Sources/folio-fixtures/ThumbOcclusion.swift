@@ -10,6 +10,16 @@ struct ThumbOcclusion {
     static func draw(corners: [PixelPoint], photoWidth: Int, photoHeight: Int,
                      random: inout SeededRandom) -> ThumbOcclusion {
         let side = Int(random.next() % 4)
+        var thumb = draw(side: side, corners: corners, photoWidth: photoWidth, photoHeight: photoHeight,
+                         random: &random)
+        thumb.skin = random.pick(skins)
+        return thumb
+    }
+
+    /// Draws a thumb over the middle part of edge `side` (0: top, 1: right, 2: bottom, 3: left), in the first
+    /// skin tone; the caller sets `skin`.
+    static func draw(side: Int, corners: [PixelPoint], photoWidth: Int, photoHeight: Int,
+                     random: inout SeededRandom) -> ThumbOcclusion {
         let a = corners[side], b = corners[(side + 1) % 4]
         let onEdge = a + (b - a) * (0.3 + random.unit() * 0.4)
         // Outward normal of the edge: corners run clockwise on screen, so outward is the edge turned left.
@@ -24,7 +34,7 @@ struct ThumbOcclusion {
         let tilt = (random.unit() * 2 - 1) * 0.35
         let shape = SoftShape(centre: centre, halfWidth: along, halfHeight: across,
                               angle: atan2(outward.y, outward.x) + tilt, round: true)
-        return ThumbOcclusion(shape: shape, skin: random.pick(skins))
+        return ThumbOcclusion(shape: shape, skin: skins[0])
     }
 
     /// Paints the thumb, lit from one side with a darker rim.
@@ -35,6 +45,6 @@ struct ThumbOcclusion {
         }
     }
 
-    private static let skins = [RGB(236, 188, 160), RGB(224, 172, 138), RGB(198, 140, 104), RGB(160, 108, 76),
+    static let skins = [RGB(236, 188, 160), RGB(224, 172, 138), RGB(198, 140, 104), RGB(160, 108, 76),
                                 RGB(112, 74, 52)]
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+extension BoundaryReport {
+    /// Corner accuracy over the photos of one scene kind.
+    struct SceneCorners: Codable {
+        var scene: String
+        var photos: Int
+        var meanIoU: Double
+        /// Share of the kind's photos with every corner within 2% of the diagonal.
+        var withinTolerance: Double
+        /// Photos left whole or failed.
+        var notFound: Int
+    }
+
+    /// Mean IoU and the within-tolerance share per scene kind, in order of first appearance; nil when every
+    /// photo is of the default scenes (the report then reads as before).
+    static func byScene(_ scores: [PhotoScore]) -> [SceneCorners]? {
+        let kinds = scores.map { $0.scene ?? "default" }
+        guard kinds.contains(where: { $0 != "default" }) else { return nil }
+        var order: [String] = []
+        for kind in kinds where !order.contains(kind) { order.append(kind) }
+        return order.map { kind in
+            let group = scores.filter { ($0.scene ?? "default") == kind }
+            return SceneCorners(scene: kind, photos: group.count,
+                                meanIoU: group.map(\.iou).reduce(0, +) / Double(group.count),
+                                withinTolerance: Double(group.filter(\.withinTolerance).count) / Double(group.count),
+                                notFound: group.filter { $0.outcome != .quad }.count)
+        }
+    }
+
+    /// The per-kind lines of the summary.
+    static func sceneLines(_ scenes: [SceneCorners]) -> [String] {
+        ["      by scene:"] + scenes.map { scene in
+            let name = scene.scene.padding(toLength: 14, withPad: " ", startingAt: 0)
+            return "        \(name) \(String(format: "%2d", scene.photos)) photos · mean IoU "
+                + String(format: "%.3f", scene.meanIoU) + " · within 2%: "
+                + String(format: "%.1f%%", scene.withinTolerance * 100)
+                + (scene.notFound > 0 ? " · \(scene.notFound) without a quad" : "")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import FolioEval
+
+/// Scoring a page that runs off the photo (a hand-held page): the true quad keeps its corners outside the
+/// image, and IoU is taken between the polygons as they are, not clipped to the image.
+@Suite struct QuadGeometryOffImageTests {
+    typealias Point = QuadGeometry.Point
+
+    /// A page in a 1000 × 800 photo whose right-hand corners lie 100 px beyond the right edge.
+    static let truth = [Point(400, 100), Point(1100, 100), Point(1100, 700), Point(400, 700)]
+    /// What a detector can find: the visible part, cut at the image's edge.
+    static let visible = [Point(400, 100), Point(1000, 100), Point(1000, 700), Point(400, 700)]
+
+    @Test func theIoUOfTheVisiblePartIsItsShareOfThePage() {
+        // 600 × 600 found of a 700 × 600 page: 360 000 / 420 000.
+        #expect(abs(QuadGeometry.iou(Self.visible, Self.truth) - 6.0 / 7.0) < 1e-12)
+    }
+
+    @Test func theTruthScoresOneAgainstItselfEvenOutsideTheImage() {
+        #expect(abs(QuadGeometry.iou(Self.truth, Self.truth) - 1) < 1e-12)
+    }
+
+    @Test func theWholePhotoScoresItsOverlapWithThePageOverTheirUnion() {
+        let whole = QuadGeometry.rectangle(width: 1000, height: 800)
+        // Intersection 360 000; union 800 000 + 420 000 − 360 000.
+        #expect(abs(QuadGeometry.iou(whole, Self.truth) - 360_000.0 / 860_000.0) < 1e-12)
+    }
+
+    @Test func theCornerErrorCountsTheDistanceToACornerOutsideTheImage() {
+        let error = QuadGeometry.maxCornerError(Self.visible, Self.truth)
+        #expect(error.distance == 100)
+        #expect(error.shift == 0)
+    }
+}
