@@ -30,20 +30,28 @@ struct SoftShape {
     /// Paints the shape with a colour that depends on the position in the shape's own frame: `u` along its x
     /// axis, `v` along its y axis, each scaled to -1…1 at the edges.
     func paint(_ canvas: inout Canvas, colour: (_ u: Double, _ v: Double) -> RGB) {
-        let r = radius
-        let x0 = max(0, Int(centre.x - r)), x1 = min(canvas.width - 1, Int(centre.x + r) + 1)
-        let y0 = max(0, Int(centre.y - r)), y1 = min(canvas.height - 1, Int(centre.y + r) + 1)
+        visit(width: canvas.width, height: canvas.height, reach: radius) { x, y, u, v, inside in
+            let alpha = Float(min(max(inside + 0.5, 0), 1))
+            if alpha > 0 { canvas.blend(x: x, y: y, colour(u, v), alpha: alpha) }
+        }
+    }
+
+    /// Calls `body` for every canvas pixel within `reach` of the centre with its place in the shape's own frame
+    /// (`u`, `v`, each -1…1 at the edges) and its distance inside the edge in pixels (negative outside;
+    /// approximate for the ellipse).
+    func visit(width: Int, height: Int, reach: Double,
+               _ body: (_ x: Int, _ y: Int, _ u: Double, _ v: Double, _ inside: Double) -> Void) {
+        let x0 = max(0, Int(centre.x - reach)), x1 = min(width - 1, Int(centre.x + reach) + 1)
+        let y0 = max(0, Int(centre.y - reach)), y1 = min(height - 1, Int(centre.y + reach) + 1)
         guard x0 <= x1, y0 <= y1 else { return }
         let c = cos(angle), s = sin(angle)
         for y in y0...y1 {
             for x in x0...x1 {
                 let dx = Double(x) + 0.5 - centre.x, dy = Double(y) + 0.5 - centre.y
                 let u = (dx * c + dy * s) / halfWidth, v = (-dx * s + dy * c) / halfHeight
-                // Distance inside the edge in pixels (approximate for the ellipse).
                 let inside = round ? (1 - (u * u + v * v).squareRoot()) * min(halfWidth, halfHeight)
                                    : min((1 - abs(u)) * halfWidth, (1 - abs(v)) * halfHeight)
-                let alpha = Float(min(max(inside + 0.5, 0), 1))
-                if alpha > 0 { canvas.blend(x: x, y: y, colour(u, v), alpha: alpha) }
+                body(x, y, u, v, inside)
             }
         }
     }
