@@ -20,6 +20,9 @@ public struct BoundaryDetector: Sendable {
     public var minimumRepairFill = 0.55
     /// A quad whose sides were moved onto straight edges must be paper-coloured over at least this share.
     public var minimumRepairedPaper = 0.9
+    /// A colour outline whose sides are backed by paper edges along less than this share on average is too
+    /// unsure to warp by.
+    public var minimumMeanSupport = 0.2
     /// A document covering more of the image than this is taken as the whole page.
     public var maximumAreaFraction = 0.9
     /// A region smaller than this share of the image is not a document.
@@ -103,6 +106,9 @@ public struct BoundaryDetector: Sendable {
                    let lines = lineCandidate(planes, toView: toView, gray: gray), lines.score > found.score {
                     return lines
                 }
+                // An outline almost none of whose sides is a paper edge is a guess (a receipt filling the photo,
+                // its region cut off along the frame): the page is left whole rather than warped wrong.
+                guard found.support.reduce(0, +) / 4 >= minimumMeanSupport else { return nil }
                 return found
             }
             if found.score > best?.score ?? -1 { best = found }
