@@ -16,7 +16,7 @@ struct SideRepair {
     let lines: [LineQuadFinder.Line]
     var weakSupport = 0.6
     var minimumSupport = 0.5
-    var maximumTurn = 20.0
+    var maximumTurn = 35.0
     /// A side is replaced only when the four sides' support grows by at least this much in total.
     var minimumGain = 0.25
     /// Corners may lie this share of the photo's size outside it (a page running off the frame).
