@@ -4,16 +4,12 @@ import FolioModel
 /// Bullets printed as marks rather than text: a PDF's vector discs and squares (a browser draws list bullets so,
 /// out of the text layer), or dots on a scan the OCR left out. Looked for in the page image just left of where
 /// each line's text starts.
-public struct BulletMarks {
+public struct BulletMarks: GrayPageReader {
     /// Gray levels under this are ink: a ring drawn in a hairline scans light grey.
     static let ink: UInt8 = 170
 
     /// The page image in gray, `scale` page pixels per image pixel.
     let page: GrayPage
-    var gray: [UInt8] { page.gray }
-    var width: Int { page.width }
-    var height: Int { page.height }
-    var scale: Double { page.scale }
 
     public init(page: GrayPage) {
         self.page = page

@@ -15,3 +15,15 @@ public struct GrayPage {
         self.scale = scale
     }
 }
+
+/// A reader of a `GrayPage`: its grey levels, size and scale at hand.
+protocol GrayPageReader {
+    var page: GrayPage { get }
+}
+
+extension GrayPageReader {
+    var gray: [UInt8] { page.gray }
+    var width: Int { page.width }
+    var height: Int { page.height }
+    var scale: Double { page.scale }
+}

@@ -4,7 +4,7 @@ import FolioModel
 /// The type of a scanned line measured from its ink: the height from the tops of its tall letters to the
 /// baseline gives the em (tall letters stand about 0.72 em, x-height letters about 0.52), and the width of its
 /// strokes, against the em, tells bold from regular. OCR boxes are too loose or too tight to say either.
-public struct LineInk {
+public struct LineInk: GrayPageReader {
     /// The em in page pixels and the strokes' mean width over the em.
     public struct Measure: Sendable, Hashable {
         public var em: Double
@@ -13,10 +13,6 @@ public struct LineInk {
 
     /// The page image in gray, `scale` page pixels per image pixel.
     let page: GrayPage
-    var gray: [UInt8] { page.gray }
-    var width: Int { page.width }
-    var height: Int { page.height }
-    var scale: Double { page.scale }
 
     public init(page: GrayPage) {
         self.page = page

@@ -90,8 +90,9 @@ public struct BoundaryDetector: Sendable {
         let ways: [(base: [Bool]?, cut: [Bool]?)] = flat ? [(nil, edges), (everywhere, edges)]
             : [(nil, nil), (nil, edges), (everywhere, edges)]
         var best: Candidate?
+        let straight = StraightEdges(planes: planes, toView: toView)
         for way in ways {
-            guard let found = try candidate(segmentation, base: way.base, cut: way.cut, planes: planes, toView: toView,
+            guard let found = try candidate(segmentation, base: way.base, cut: way.cut, edges: straight, toView: toView,
                                             gray: gray)
             else { continue }
             if flat {
@@ -181,7 +182,7 @@ public struct BoundaryDetector: Sendable {
 
     /// A paper region's enclosing quad refined onto edges (in `gray` pixels), its fill and side support; nil
     /// when the region is no document (too small, too large, or not quadrilateral enough).
-    private func candidate(_ segmentation: PaperSegmentation, base: [Bool]?, cut: [Bool]?, planes: ColorPlanes,
+    private func candidate(_ segmentation: PaperSegmentation, base: [Bool]?, cut: [Bool]?, edges: StraightEdges,
                            toView: Double, gray: GrayView) throws -> Candidate? {
         guard let region = try segmentation.documentRegion(minimumAreaFraction: minimumAreaFraction,
                                                            base: base, cut: cut) else { return nil }
@@ -197,7 +198,7 @@ public struct BoundaryDetector: Sendable {
         // Something of the paper's colour joined the region (a hand, a plate, a reflection): sides go back onto
         // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
         if (shares.min() ?? 0) < 0.6,
-           let repaired = repairedSides(refined, shares: shares, planes: planes, toView: toView, gray: gray) {
+           let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray) {
             let paper = Self.coverage(of: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
                                       by: region.bits, width: segmentation.width, height: segmentation.height)
             // What the repair cuts off must not be the paper itself in shade (a shadow band's border is an edge
@@ -217,30 +218,19 @@ public struct BoundaryDetector: Sendable {
     }
 
     /// `quad` with its weakly backed sides moved onto the photo's straight edges (`SideRepair`).
-    private func repairedSides(_ quad: [Point], shares: [Double], planes: ColorPlanes, toView: Double,
+    private func repairedSides(_ quad: [Point], shares: [Double], edges: StraightEdges,
                                gray: GrayView) -> (quad: [Point], shares: [Double])? {
-        let lines = LineQuadFinder(lineCount: 24).strongestLines(planes).map {
-            LineQuadFinder.Line(theta: $0.theta, rho: $0.rho * toView)
-        }
-        return SideRepair(support: SideSupport(view: gray), lines: lines, offFrameReach: offFrameReach)
+        SideRepair(support: SideSupport(view: gray), lines: edges.lines, offFrameReach: offFrameReach)
             .repaired(quad, shares: shares)
     }
 
     /// Share of the pixels inside `outer` but outside `inner` (convex quads in analysis pixels) whose colour is
     /// the paper's (`PaperSegmentation.paperChroma`); 0 when there are none.
     static func paperColourShare(between outer: [Point], and inner: [Point], segmentation: PaperSegmentation) -> Double {
-        let w = segmentation.width, h = segmentation.height
-        let minY = max(0, Int(outer.map(\.y).min() ?? 0)), maxY = min(h - 1, Int(outer.map(\.y).max() ?? 0))
-        let minX = max(0, Int(outer.map(\.x).min() ?? 0)), maxX = min(w - 1, Int(outer.map(\.x).max() ?? 0))
-        guard minY <= maxY, minX <= maxX else { return 0 }
         var strip = 0, paper = 0
-        for y in minY...maxY {
-            for x in minX...maxX {
-                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                guard PolygonMath.contains(outer, p), !PolygonMath.contains(inner, p) else { continue }
-                strip += 1
-                if segmentation.paperChroma[y * w + x] == true { paper += 1 }
-            }
+        forEachPixel(inside: outer, outside: inner, width: segmentation.width, height: segmentation.height) { i in
+            strip += 1
+            if segmentation.paperChroma[i] == true { paper += 1 }
         }
         return strip > 0 ? Double(paper) / Double(strip) : 0
     }
@@ -248,16 +238,27 @@ public struct BoundaryDetector: Sendable {
     /// Share of a convex quad (in mask pixels) the mask covers; parts outside the mask's frame count as uncovered.
     static func coverage(of quad: [Point], by bits: [Bool], width: Int, height: Int) -> Double {
         let area = PolygonMath.area(quad)
-        let minY = max(0, Int(quad.map(\.y).min() ?? 0)), maxY = min(height - 1, Int(quad.map(\.y).max() ?? 0))
-        let minX = max(0, Int(quad.map(\.x).min() ?? 0)), maxX = min(width - 1, Int(quad.map(\.x).max() ?? 0))
-        guard area > 0, minY <= maxY, minX <= maxX else { return 0 }
+        guard area > 0 else { return 0 }
         var covered = 0
+        forEachPixel(inside: quad, width: width, height: height) { i in if bits[i] { covered += 1 } }
+        return min(1, Double(covered) / area)
+    }
+
+    /// Calls `body` with the index of every pixel of a `width × height` grid whose centre lies inside the convex
+    /// quad `inside` and, when given, outside the convex quad `outside`.
+    static func forEachPixel(inside: [Point], outside: [Point]? = nil, width: Int, height: Int, _ body: (Int) -> Void) {
+        let minY = max(0, Int(inside.map(\.y).min() ?? 0)), maxY = min(height - 1, Int(inside.map(\.y).max() ?? 0))
+        let minX = max(0, Int(inside.map(\.x).min() ?? 0)), maxX = min(width - 1, Int(inside.map(\.x).max() ?? 0))
+        guard minY <= maxY, minX <= maxX else { return }
         for y in minY...maxY {
-            for x in minX...maxX where bits[y * width + x] && PolygonMath.contains(quad, Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                covered += 1
+            for x in minX...maxX {
+                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                guard PolygonMath.contains(inside, p), !(outside.map { PolygonMath.contains($0, p) } ?? false) else {
+                    continue
+                }
+                body(y * width + x)
             }
         }
-        return min(1, Double(covered) / area)
     }
 }
 
@@ -271,4 +272,19 @@ private struct Candidate {
     /// Found from straight edges alone (`fill` is then the mean side support).
     var edgeOnly = false
     var score: Double { (edgeOnly ? 1 : fill) * support.reduce(0, +) / 4 }
+}
+
+/// The photo's strongest straight edges for `SideRepair`, in view pixels: found on first use and kept for the
+/// other candidate outlines of the same photo.
+private final class StraightEdges {
+    let planes: ColorPlanes
+    let toView: Double
+    lazy var lines: [LineQuadFinder.Line] = LineQuadFinder(lineCount: 24).strongestLines(planes).map {
+        LineQuadFinder.Line(theta: $0.theta, rho: $0.rho * toView)
+    }
+
+    init(planes: ColorPlanes, toView: Double) {
+        self.planes = planes
+        self.toView = toView
+    }
 }
