@@ -7,9 +7,7 @@
 #include <poppler-page.h>
 #include <poppler-page-renderer.h>
 
-struct folio_splash_document {
-    std::unique_ptr<poppler::document> document;
-};
+#include "folio_document.hpp"
 
 namespace {
 // poppler-cpp writes its diagnostics to stderr by default; Folio reports failures through its own errors.

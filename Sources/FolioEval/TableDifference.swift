@@ -23,7 +23,7 @@ public enum TableDifference: Sendable, Hashable {
 
     /// The difference of `predicted` (nil: nothing matched) from `truth`, or nil when it reproduces the truth
     /// exactly: the same number of rows and columns and every cell's text equal after
-    /// `TableText.normalised`. Row lengths are the longest row's (missing cells are empty).
+    /// `TableText.normalised` (in one order where it holds right-to-left letters: `TableText.inOneOrder`). Row lengths are the longest row's (missing cells are empty).
     public static func between(predicted: [[String]]?, truth: [[String]]) -> TableDifference? {
         guard let predicted else { return .noTable }
         let truthColumns = columnCount(truth), predictedColumns = columnCount(predicted)
@@ -34,7 +34,7 @@ public enum TableDifference: Sendable, Hashable {
             for column in 0..<truthColumns {
                 let expected = TableText.normalised(cell(truth, row, column))
                 let found = TableText.normalised(cell(predicted, row, column))
-                guard expected != found else { continue }
+                guard TableText.inOneOrder(expected) != TableText.inOneOrder(found) else { continue }
                 count += 1
                 if cells.count < cellsListed {
                     cells.append(Cell(row: row, column: column, expected: expected, found: found))

@@ -164,8 +164,16 @@ public final class DocumentReader {
         let (pw, ph) = page.size
         let pointsToPixels = options.renderDPI / 72
         if options.useTextLayer, let (text, rects) = page.textWithLayout(), PDFTextLayer.isUsable(text) {
-            let (lines, styles) = PDFTextLayer.styledLines(text: text, rects: rects, styles: page.textStyleRuns(),
+            // poppler-glib's text leaves out most lines set right to left; its bidirectional marks tell such a
+            // page, whose words are then read from poppler-cpp's word list.
+            let lines: [Line], styles: [[TextStyle?]]
+            if text.unicodeScalars.contains(where: { PDFTextLayer.bidiControls.contains($0.value) }),
+               let words = pdf.wordList(page: index) {
+                (lines, styles) = RightToLeftWords.lines(of: words, scale: pointsToPixels)
+            } else {
+                (lines, styles) = PDFTextLayer.styledLines(text: text, rects: rects, styles: page.textStyleRuns(),
                                                            scale: pointsToPixels)
+            }
             if !lines.isEmpty {
                 return .text(TextLayer(width: Int((pw * pointsToPixels).rounded()),
                                        height: Int((ph * pointsToPixels).rounded()),

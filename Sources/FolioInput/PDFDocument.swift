@@ -76,6 +76,11 @@ final class PDFDocument {
         try splash?.render(page: index, dpi: dpi)
     }
 
+    /// Page `index`'s words from poppler-cpp's word list (`RightToLeftWords`); nil when it cannot be read.
+    func wordList(page index: Int) -> [RightToLeftWords.Piece]? {
+        splash?.words(page: index)
+    }
+
     func page(_ index: Int) throws -> PDFPage {
         guard index >= 0, index < pageCount else {
             throw InputError(.pageOutOfRange, "page \(index + 1) does not exist (the PDF has \(pageCount) pages)")

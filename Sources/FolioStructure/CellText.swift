@@ -36,14 +36,6 @@ enum CellText {
     /// Whether most letters of `words` are of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko):
     /// such a line is read from its rightmost word.
     static func isRightToLeft(_ words: [Word]) -> Bool {
-        var rtl = 0, letters = 0
-        for scalar in words.lazy.flatMap(\.text.unicodeScalars) where scalar.properties.isAlphabetic {
-            letters += 1
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: rtl += 1
-            default: break
-            }
-        }
-        return letters > 0 && rtl * 2 > letters
+        WritingDirection.isMostlyRightToLeft(words.lazy.flatMap(\.text.unicodeScalars))
     }
 }

@@ -50,6 +50,20 @@ import Testing
             == .cellText(count: 1, cells: [.init(row: 0, column: 0, expected: "No. of HHs", found: "No of HHs")]))
     }
 
+    /// camelot's Arabic truth (from pdfminer) holds each cell in the order its glyphs stand, left to right;
+    /// tabula-java's Hebrew truth and Folio hold the order it is read. Both orders of a cell compare equal, and
+    /// nothing else does.
+    @Test func rightToLeftCellsCompareInEitherOrder() {
+        let read = "ﺍﺳﻤﻲ ﺳﻠﻄﺎﻥ", glyphs = "ﻥﺎﻄﻠﺳ ﻲﻤﺳﺍ"
+        #expect(TableText.glyphOrder(read) == glyphs && TableText.glyphOrder(glyphs) == read)
+        #expect(TableText.glyphOrder("Jeremy is ﺟﺮﻣﻲ in Arabic") == "Jeremy is ﻲﻣﺮﺟ in Arabic")
+        #expect(TableText.relationKey(read) == TableText.relationKey(glyphs))
+        #expect(TableDifference.between(predicted: [[read, "1234"]], truth: [[glyphs, "1234"]]) == nil)
+        #expect(TableDifference.between(predicted: [["ﺳﻠﻄﺎﻥ ﺍﺳﻤﻲ"]], truth: [[read]]) != nil,
+                "words in the wrong order are a difference")
+        #expect(TableText.inOneOrder("Total 12") == "Total 12", "left-to-right text is kept as it is")
+    }
+
     @Test func aGridOfAnotherSizeIsReportedByItsRowsThenItsColumns() {
         #expect(TableDifference.between(predicted: Array(grid.prefix(2)), truth: grid) == .rowCount(expected: 3, found: 2))
         #expect(TableDifference.between(predicted: grid.map { Array($0.prefix(2)) }, truth: grid)

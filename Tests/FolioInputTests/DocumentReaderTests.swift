@@ -241,4 +241,42 @@ import Testing
         }
         #expect(row.sorted { $0.box.x < $1.box.x }.map(\.text) == ["2.6", "3.2", "3.0", "4.2", "5.8", "1.9"])
     }
+
+    /// tabula-java's arabic.pdf: a ruled table of Arabic phrases. poppler-glib's page text (a selection over the
+    /// page) keeps one of its six lines; the page is read from poppler-cpp's word list instead, each word turned
+    /// into the order it is read and each line read from the right where it is mostly Arabic.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (tabula-java's arabic.pdf)"))
+    func everyLineOfAnArabicPageIsReadInReadingOrder() throws {
+        let reader = try DocumentReader(url: TestPaths.shared("tables/tabula-java/arabic.pdf"))
+        guard case .text(let layer) = try reader.page(0) else {
+            Issue.record("a born-digital page should give its text layer")
+            return
+        }
+        let lines = layer.lines.map { $0.words.map(\.text).joined(separator: " ") }
+        #expect(lines.count == 5, "\(lines)")
+        // "My name is Sultan ... Hello": the first word read is the rightmost; the tanween poppler sets apart
+        // above the last letter of "Hello" is part of that word.
+        #expect(lines.first == "ﺍﺳﻤﻲ ﺳﻠﻄﺎﻥ ﻣﺮﺣﺒﺎً", "\(lines)")
+        #expect(lines.contains("ﻋﻨﺪﻱ 47 ﻗﻄﻂ 1234"), "\(lines)")
+        // A mostly English line reads from the left, its Arabic word in reading order.
+        #expect(lines.last == "Jeremy is ﺟﺮﻣﻲ in Arabic", "\(lines)")
+        // Words lie left to right on the page in the opposite order they are read on an Arabic line.
+        let first = layer.lines[0].words
+        #expect(first[0].box.x > first[1].box.x && first[1].box.x > first[2].box.x)
+    }
+
+    /// indictb1h_14.pdf's row of years (2014 … 2009) heads its table; poppler-glib's text leaves it out.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (tabula-java's indictb1h_14.pdf)"))
+    func theHebrewTablesRowOfYearsIsRead() throws {
+        let reader = try DocumentReader(url: TestPaths.shared("tables/tabula-java/indictb1h_14.pdf"))
+        guard case .text(let layer) = try reader.page(0) else {
+            Issue.record("a born-digital page should give its text layer")
+            return
+        }
+        let years = try #require(layer.lines.first { $0.words.contains { $0.text == "2014" } })
+        // Figures alone hold no letters of either script: the line is read from the left.
+        #expect(years.words.map(\.text) == ["2014", "2013", "2012", "2011", "2010", "2009"],
+                "\(years.words.map(\.text))")
+    }
 }
+
