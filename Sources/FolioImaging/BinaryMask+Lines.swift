@@ -12,6 +12,26 @@ extension Image {
     }
 }
 
+extension Image {
+    /// The pixels at least `contrast` grey levels lighter than what a `width × height` brick leaves of them
+    /// (Leptonica's white top-hat, thresholded): light lines thinner than the brick between darker areas, such
+    /// as the paper-coloured lines parting the shaded cells of a table. Sizes are made odd.
+    public func lightLineMask(width w: Int, height h: Int, contrast: Int) throws -> BinaryMask {
+        let gray = try depth == 8 ? self : grayscale()
+        guard let hat = pixTophat(gray.pix, Int32(max(1, w) | 1), Int32(max(1, h) | 1), Int32(L_TOPHAT_WHITE)) else {
+            throw ImagingError(.operationFailed, "could not take the top-hat of a \(width) × \(height) image")
+        }
+        defer { var p: UnsafeMutablePointer<PIX>? = hat; pixDestroy(&p) }
+        guard let darker = pixThresholdToBinary(hat, Int32(min(max(contrast, 1), 255))),
+              let lighter = pixInvert(nil, darker) else {
+            throw ImagingError(.operationFailed, "could not threshold a top-hat")
+        }
+        var d: UnsafeMutablePointer<PIX>? = darker
+        pixDestroy(&d)
+        return BinaryMask(owning: lighter)
+    }
+}
+
 extension BinaryMask {
     /// Morphological opening with a `width × height` brick: keeps only the set runs at least that long, so a
     /// long thin brick keeps the rules of a page and drops its letters.

@@ -38,14 +38,19 @@ enum PDFTextLayer {
         var current = ""
         var box: Box?
         var previous: Box?
+        // The current word's characters' left edges while they run left to right, each with its own box.
+        var lefts: [Double] = [], leftToRight = true
         func endWord() {
             if !current.isEmpty, let b = box {
-                words.append(Word(text: current, box: b, confidence: 1))
+                let edges = leftToRight && lefts.count == current.unicodeScalars.count ? lefts + [previous?.maxX ?? b.maxX] : nil
+                words.append(Word(text: current, box: b, confidence: 1, glyphEdges: edges))
                 wordStyles.append(TextStyle.prevailing(characterStyles))
             }
             characterStyles = []
             current = ""
             box = nil
+            lefts = []
+            leftToRight = true
         }
         func endLine() {
             endWord()
@@ -87,6 +92,7 @@ enum PDFTextLayer {
                               verticalGap <= across {
                         // Along a vertical line: text turned a quarter (a rotated table, a spine label).
                         if verticalGap > wordGap * across { endWord() }
+                        leftToRight = false
                     } else {
                         endLine()
                     }
@@ -94,8 +100,12 @@ enum PDFTextLayer {
                 current.unicodeScalars.append(scalar)
                 if offset < styleAt.count, let style = styleAt[offset] { characterStyles.append((style, 1)) }
                 if let charBox {
+                    if let last = lefts.last, charBox.x < last { leftToRight = false }
+                    lefts.append(charBox.x)
                     box = box.map { $0.union(charBox) } ?? charBox
                     previous = charBox
+                } else {
+                    leftToRight = false
                 }
             }
         }

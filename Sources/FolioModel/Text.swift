@@ -8,16 +8,40 @@ public struct Word: Codable, Sendable, Hashable {
     /// What the recognizer saw of the word while reading it; used inside the OCR engine, neither encoded nor
     /// stored.
     public var evidence: WordEvidence?
+    /// For a word of a PDF's text layer set left to right: the left edge of each of its characters (Unicode
+    /// scalars) and then the right edge of the last, in page pixels. It lets a word be cut where a table's rule
+    /// cuts it (a cell's text clipped at its rule, run on into the next cell's); neither encoded nor stored.
+    public var glyphEdges: [Double]?
 
     enum CodingKeys: String, CodingKey { case text, box, confidence, candidates }
 
     public init(text: String, box: Box, confidence: Double, candidates: [WordCandidate]? = nil,
-                evidence: WordEvidence? = nil) {
+                evidence: WordEvidence? = nil, glyphEdges: [Double]? = nil) {
         self.text = text
         self.box = box
         self.confidence = confidence
         self.candidates = candidates
         self.evidence = evidence
+        self.glyphEdges = glyphEdges
+    }
+
+    /// The word cut at `x` (page pixels) between its characters, those whose middle lies left of `x` on the
+    /// left; nil without glyph edges or when every character lies on one side.
+    public func cut(at x: Double) -> (left: Word, right: Word)? {
+        guard let edges = glyphEdges else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        guard edges.count == scalars.count + 1 else { return nil }
+        let count = (0..<scalars.count).filter { (edges[$0] + edges[$0 + 1]) / 2 < x }.count
+        guard count > 0, count < scalars.count else { return nil }
+        let split = edges[count]
+        var left = self, right = self
+        left.text = String(String.UnicodeScalarView(scalars[..<count]))
+        right.text = String(String.UnicodeScalarView(scalars[count...]))
+        left.box = Box(x: box.x, y: box.y, width: max(0, split - box.x), height: box.height)
+        right.box = Box(x: split, y: box.y, width: max(0, box.maxX - split), height: box.height)
+        left.glyphEdges = Array(edges[...count])
+        right.glyphEdges = Array(edges[count...])
+        return (left, right)
     }
 }
 

@@ -57,8 +57,11 @@ struct GridLayout {
         return cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     }
 
-    /// `cells` with the words whose centre lies in each; words outside the grid are left out.
-    func place(_ words: [Word], in cells: [Cell]) -> [Cell] {
+    /// `cells` with the words whose centre lies in each; words outside the grid are left out. With
+    /// `cuttingAtCellEdges`, a text-layer word running over the edge between two cells of its row is cut there
+    /// first (`Word.cut(at:)`): in a ruled grid the rule clips a cell's text, and a PDF's text runs the clipped
+    /// end on into the next cell's ("Elizab2165" for "Elizabeth" | "2165 Princeton Ave").
+    func place(_ words: [Word], in cells: [Cell], cuttingAtCellEdges: Bool = false) -> [Cell] {
         var owner: [Int: Int] = [:] // grid index → cell index
         for (i, cell) in cells.enumerated() {
             for r in cell.row..<(cell.row + cell.rowSpan) {
@@ -67,12 +70,28 @@ struct GridLayout {
         }
         var placed = cells
         for word in words {
-            let cx = word.box.x + word.box.width / 2, cy = word.box.y + word.box.height / 2
-            guard let r = Self.slot(cy, in: rows), let c = Self.slot(cx, in: columns),
-                  let i = owner[r * columnCount + c] else { continue }
-            placed[i].words.append(word)
+            for piece in cuttingAtCellEdges ? cut(word, owner: owner) : [word] {
+                let cx = piece.box.x + piece.box.width / 2, cy = piece.box.y + piece.box.height / 2
+                guard let r = Self.slot(cy, in: rows), let c = Self.slot(cx, in: columns),
+                      let i = owner[r * columnCount + c] else { continue }
+                placed[i].words.append(piece)
+            }
         }
         return placed
+    }
+
+    /// `word` cut at each column line it crosses that parts two cells of its row.
+    private func cut(_ word: Word, owner: [Int: Int]) -> [Word] {
+        guard word.glyphEdges != nil, let r = Self.slot(word.box.y + word.box.height / 2, in: rows),
+              let first = Self.slot(word.box.x, in: columns), let last = Self.slot(word.box.maxX, in: columns),
+              first < last else { return [word] }
+        var pieces: [Word] = [], rest = word
+        for c in first..<last where owner[r * columnCount + c] != owner[r * columnCount + c + 1] {
+            guard let (left, right) = rest.cut(at: columns[c + 1]) else { continue }
+            pieces.append(left)
+            rest = right
+        }
+        return pieces + [rest]
     }
 
     /// The grid without one inner line next to a row or column that no word lies in (the line on the

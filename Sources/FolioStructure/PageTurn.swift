@@ -29,7 +29,7 @@ public struct PageTurn: Sendable {
     public func upright(_ page: PageEvidence) -> PageEvidence {
         guard direction != .upright else { return page }
         return PageEvidence(width: height, height: width, dpi: page.dpi,
-                            words: page.words.map { var w = $0; w.box = turned($0.box); return w },
+                            words: page.words.map { var w = $0; w.box = turned($0.box); w.glyphEdges = nil; return w },
                             rules: page.rules.map {
                                 RuleSegment($0.orientation == .horizontal ? .vertical : .horizontal, box: turned($0.box))
                             })

@@ -65,6 +65,35 @@ public struct RuledTableFinder: TableFinding {
             let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
                 .reduce(0) { $0 + $1.coverage(from: separator.from, to: separator.to) }
             return covered >= separatorCoverage || holdsTextOnBothSides(separator, grid: grid, words: page.words)
+                || (separator.orientation == .vertical && isUnruledRowOfEntries(separator))
+        }
+        // A row with no rule between any of its columns (a total row set on one band) holding two entries or
+        // more, none across this line: its entries keep to the columns above ("Total", "47", "92"), where a
+        // heading alone on its row stays one cell across.
+        func isUnruledRowOfEntries(_ separator: GridLayout.Separator) -> Bool {
+            let inner = grid.columns.dropFirst().dropLast()
+            let ruled = inner.contains { position in
+                (verticalsByLine[position] ?? []).filter { abs($0.position - position) <= merge }
+                    .contains { $0.coverage(from: separator.from, to: separator.to) > 0.1 }
+            }
+            guard !ruled else { return false }
+            let entries = page.words.filter { word in
+                let middle = word.box.y + word.box.height / 2
+                return middle > separator.from && middle < separator.to
+                    && word.box.maxX > grid.columns[0] && word.box.x < grid.columns[grid.columns.count - 1]
+            }
+            // Words apart by less than their height are one entry (a heading's words: "State-of-the-art
+            // scenario"); the line must not part one.
+            let height = entries.map(\.box.height).max() ?? 0
+            var groups: [(from: Double, to: Double)] = []
+            for word in entries.sorted(by: { $0.box.x < $1.box.x }) {
+                if let last = groups.last, word.box.x - last.to < height {
+                    groups[groups.count - 1].to = max(last.to, word.box.maxX)
+                } else {
+                    groups.append((word.box.x, word.box.maxX))
+                }
+            }
+            return groups.count >= 2 && !groups.contains { $0.from < separator.position && $0.to > separator.position }
         }
         // A row or column holding no word is an artefact — a stray rule piece, a rule doubled by a scan — and
         // its line goes; the grid is laid out again without it.
@@ -72,7 +101,7 @@ public struct RuledTableFinder: TableFinding {
         // Each pass removes a line, so this ends.
         while true {
             guard grid.rowCount >= 2, grid.columnCount >= 2 else { return nil }
-            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated))
+            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
             guard let pruned = grid.withoutEmptyLine(placed) else { break }
             grid = pruned
         }

@@ -13,6 +13,18 @@ public struct RulingLineDetector: Sendable {
     public var bridgedGap = 0.04
     /// Rules thicker than this (inches) are filled areas (a shaded band, a photo), not rules.
     public var maximumThickness = 0.08
+    /// Rules may also be light lines between shaded cells: a table of tinted bands parted by white lines
+    /// (camelot's background_lines_1.pdf) has no dark rule. Its frame is where the shade (pixels darker than
+    /// this grey level, print left out) meets the paper.
+    public var shadeThreshold = 245
+    /// Widest such light rule (inches): the white line between two shaded cells, not a gap between them.
+    public var maximumLightThickness = 0.03
+    /// A light rule is this many grey levels lighter than the shade on either side of it.
+    public var lightContrast = 10
+    /// Print is thinner than this (inches): opened away, what is left of the shade is tinted areas.
+    public var printStroke = 0.035
+    /// Light rules are looked for only on a page whose tinted areas cover this share of it.
+    public var minimumShadeShare = 0.01
 
     public init() {}
 
@@ -29,6 +41,46 @@ public struct RulingLineDetector: Sendable {
         let vertical = try ink.closed(width: 1, height: gap).opened(width: 1, height: length).componentBoxes()
             .filter { $0.width <= thickest && $0.height >= Double(length) }
             .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
-        return horizontal + vertical
+        return horizontal + vertical + (try lightRules(in: image, dpi: dpi, scale: scale))
+    }
+
+    /// Thin light lines between shaded areas, as long as a rule: lighter by `lightContrast` than what a brick
+    /// across them leaves (a top-hat), so a line drawn between two pixel rows, grey on both, is found too. A light
+    /// gap between letters or lines of text is bounded by print only here and there, and does not run a rule's
+    /// length.
+    func lightRules(in image: Image, dpi: Double, scale: Double) throws -> [RuleSegment] {
+        // Most pages have no shaded area (print opened away, little is left): they are not searched.
+        let fill = try image.inkMask(below: shadeThreshold).opened(max(3, Int(printStroke * dpi)))
+        guard Double(fill.count) >= minimumShadeShare * Double(image.width * image.height) else { return [] }
+        let length = max(8, Int(minimumLength * dpi))
+        let widest = max(1, Int(maximumLightThickness * dpi))
+        let across = 2 * widest + 1
+        let horizontal = try image.lightLineMask(width: 1, height: across, contrast: lightContrast)
+            .opened(width: length, height: 1).componentBoxes()
+            .filter { $0.height <= Double(widest) && $0.width >= Double(length) }
+            .map { RuleSegment(.horizontal, box: $0.scaled(by: scale)) }
+        let vertical = try image.lightLineMask(width: across, height: 1, contrast: lightContrast)
+            .opened(width: 1, height: length).componentBoxes()
+            .filter { $0.width <= Double(widest) && $0.height >= Double(length) }
+            .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
+        // Light lines one way only are bands (a shaded title bar, a caption strip), not a grid.
+        guard !horizontal.isEmpty, !vertical.isEmpty else { return [] }
+        let inside = horizontal + vertical
+        // The shaded cells, joined across their light rules, end where the paper starts: that edge is the
+        // table's frame.
+        var frames: [RuleSegment] = []
+        for box in try fill.closed(widest + 1).componentBoxes()
+        where box.width >= Double(length) && box.height >= Double(length) {
+            let area = box.scaled(by: scale)
+            guard inside.contains(where: { area.contains(center: $0.box) }) else { continue }
+            let t = scale
+            frames += [
+                RuleSegment(.horizontal, box: Box(x: area.x, y: area.y, width: area.width, height: t)),
+                RuleSegment(.horizontal, box: Box(x: area.x, y: area.maxY - t, width: area.width, height: t)),
+                RuleSegment(.vertical, box: Box(x: area.x, y: area.y, width: t, height: area.height)),
+                RuleSegment(.vertical, box: Box(x: area.maxX - t, y: area.y, width: t, height: area.height)),
+            ]
+        }
+        return inside + frames
     }
 }

@@ -42,6 +42,21 @@ import Testing
         #expect(document.pages[1].tables.allSatisfy { $0.pageRange == nil })
     }
 
+    /// camelot's background_lines_1.pdf: a table of shaded bands parted by white lines, with no dark rule at all,
+    /// whose last row (the total) is one band. Its truth is camelot's (data_lattice_process_background).
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (camelot's background_lines_1.pdf)"))
+    func aTableOfShadedCellsPartedByWhiteLinesIsRuled() throws {
+        let processor = DocumentProcessor(config: try PipelineLoader.load("tables"))
+        let document = processor.process(TestPaths.shared("tables/camelot/pdf/background_lines_1.pdf"))
+        let table = try #require(document.pages.first?.tables.first { $0.rowCount == 8 }, "\(document.pages.first?.tables.map { ($0.rowCount, $0.columnCount) } ?? [])")
+        #expect(table.ruled && table.columnCount == 8 && table.headerRowCount == 1)
+        let rows = grid(table).map { $0.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } }
+        #expect(rows[0] == ["State", "Date", "Halt stations", "Halt days", "Persons directly reached (in lakh)",
+                            "Persons trained", "Persons counseled", "Persons tested for HIV"])
+        #expect(rows[1] == ["Delhi", "1.12.2009", "8", "17", "1.29", "3,665", "2,409", "1,000"])
+        #expect(rows[7] == ["Total", "", "47", "92", "11.81", "22,455", "19,584", "10,644"])
+    }
+
     @Test func theReceiptsPipelineLeavesTablesOut() throws {
         let document = DocumentProcessor(config: try PipelineLoader.load("receipts"))
             .process(TestPaths.fixture("samples/report.pdf"))

@@ -31,6 +31,55 @@ import Testing
         #expect(table.headerRowCount == 1)
     }
 
+    /// A 3 × 4 grid at x 100…1700 whose last row, a total set on one band, has no rule between its columns.
+    func gridWithUnruledLastRow(lastRow: (inout PageSketch) -> Void) -> PageSketch {
+        var page = PageSketch()
+        for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 100, to: 1700) }
+        page.vertical(x: 100, from: 100, to: 400)
+        for x in [500.0, 900, 1300] { page.vertical(x: x, from: 100, to: 300) }
+        page.vertical(x: 1700, from: 100, to: 400)
+        page.word("State", 150, 135); page.word("Halts", 550, 135); page.word("Days", 950, 135); page.word("Persons", 1350, 135)
+        page.word("Delhi", 150, 235); page.word("8", 550, 235); page.word("17", 950, 235); page.word("1.29", 1350, 235)
+        lastRow(&page)
+        return page
+    }
+
+    /// camelot's background_lines_1.pdf: "Total 47 92 11.81" on one shaded band below a ruled grid. Its
+    /// entries keep to the columns above rather than making one cell across the row.
+    @Test func theEntriesOfAnUnruledTotalRowKeepToTheirColumns() throws {
+        let page = gridWithUnruledLastRow { page in
+            page.word("Total", 150, 335); page.word("47", 950, 335); page.word("11.81", 1350, 335)
+        }
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table).last == ["Total", "", "47", "11.81"])
+        #expect(table.cells.filter { $0.row == 2 }.allSatisfy { $0.columnSpan == 1 })
+    }
+
+    /// A heading alone on an unruled row ("State-of-the-art scenario", tabula-java's spanning_cells.pdf) is one
+    /// entry, however many columns its words stand over: it stays one cell across.
+    @Test func aHeadingAloneOnAnUnruledRowStaysOneCell() throws {
+        let page = gridWithUnruledLastRow { page in page.text("State-of-the-art scenario", 540, 335) }
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        let heading = try #require(table.cells.first { $0.text == "State-of-the-art scenario" })
+        #expect(heading.row == 2 && heading.columnSpan >= 2)
+    }
+
+    /// A cell's text clipped at its rule runs on into the next cell's in a PDF's text layer ("Elizab2165",
+    /// tabula-java's schools.pdf): the word is cut at the rule, each part in its own cell.
+    @Test func aWordRunningOverARuleIsCutThere() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 300] { page.horizontal(y: y, from: 100, to: 900) }
+        for x in [100.0, 500, 900] { page.vertical(x: x, from: 100, to: 300) }
+        page.word("Name", 150, 135); page.word("Address", 550, 135)
+        // "Elizab" from x 400, "2165" from x 508: 18 px a character.
+        let edges = (0...10).map { 400.0 + Double($0) * 18 }
+        page.words.append(Word(text: "Elizab2165", box: Box(x: 400, y: 235, width: 180, height: 30), confidence: 1,
+                               glyphEdges: edges))
+        page.word("Ave", 620, 235)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == [["Name", "Address"], ["Elizab", "2165 Ave"]])
+    }
+
     @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
         var page = PageSketch()
         page.horizontal(y: 100, from: 100, to: 1300)

@@ -1,0 +1,49 @@
+import FolioImaging
+import FolioModel
+import FolioStructure
+import Testing
+
+@Suite struct RulingLineDetectorTests {
+    /// A 150 dpi page (1200 × 900) with, from (100, 100) to (1100, 700), a table of shaded cells parted by
+    /// paper-coloured lines (camelot's background_lines_1.pdf): a dark heading band, then rows of two tints;
+    /// without `verticalLines` there are light lines between its rows only. One light line falls between two
+    /// pixel rows, grey on both.
+    func shadedTable(verticalLines: Bool = true) throws -> Image {
+        try Image.gray(width: 1200, height: 900) { y, row in
+            for x in 0..<row.count {
+                var value: UInt8 = 255
+                if x >= 100, x < 1100, y >= 100, y < 700 {
+                    value = y < 200 ? 86 : ((y - 200) / 100) % 2 == 0 ? 217 : 234
+                    // Light lines between the rows (one of them across two pixel rows, half light each)…
+                    if y == 200 || y == 300 || y == 500 || y == 600 { value = 255 }
+                    if y == 400 || y == 401 { value = 247 }
+                    // … and between the columns.
+                    if verticalLines, x == 400 || x == 700 { value = 255 }
+                }
+                row[x] = value
+            }
+        }
+    }
+
+    @Test func lightLinesBetweenShadedCellsAreRulesAndTheShadeEndsInAFrame() throws {
+        let rules = try RulingLineDetector().rules(in: try shadedTable(), dpi: 150, scale: 2)
+        let horizontal = Set(rules.filter { $0.orientation == .horizontal }.map { Int(($0.position / 2).rounded()) })
+        let vertical = Set(rules.filter { $0.orientation == .vertical }.map { Int(($0.position / 2).rounded()) })
+        func near(_ set: Set<Int>, _ value: Int) -> Bool { set.contains { abs($0 - value) <= 1 } }
+        for y in [200, 300, 500, 600] { #expect(near(horizontal, y), "light line at y \(y): \(horizontal.sorted())") }
+        #expect(near(horizontal, 400), "the line across two pixel rows: \(horizontal.sorted())")
+        #expect(near(vertical, 400) && near(vertical, 700), "\(vertical.sorted())")
+        // The frame: where the shade meets the paper.
+        #expect(near(horizontal, 100) && near(horizontal, 700), "\(horizontal.sorted())")
+        #expect(near(vertical, 100) && near(vertical, 1100), "\(vertical.sorted())")
+    }
+
+    @Test func shadeWithLightLinesOneWayOnlyIsNoGridAndPrintIsNoShade() throws {
+        let bands = try RulingLineDetector().rules(in: try shadedTable(verticalLines: false), dpi: 150)
+        #expect(bands.isEmpty, "a shaded block of bands is not ruled: \(bands.map(\.box))")
+        let page = try Image.gray(width: 1200, height: 900) { y, row in
+            for x in 0..<row.count { row[x] = y >= 40 && y < 60 && x % 10 < 4 ? 20 : 255 }
+        }
+        #expect(try RulingLineDetector().rules(in: page, dpi: 150).isEmpty, "the gaps between letters are no rules")
+    }
+}
