@@ -17,18 +17,29 @@ extension Image {
     /// (Leptonica's white top-hat, thresholded): light lines thinner than the brick between darker areas, such
     /// as the paper-coloured lines parting the shaded cells of a table. Sizes are made odd.
     public func lightLineMask(width w: Int, height h: Int, contrast: Int) throws -> BinaryMask {
+        try topHatMask(width: w, height: h, contrast: contrast, type: L_TOPHAT_WHITE)
+    }
+
+    /// The pixels at least `contrast` grey levels darker than what a `width × height` brick leaves of them
+    /// (the black top-hat, thresholded): dark lines thinner than the brick, however light their grey, such as
+    /// a hairline drawn grey or shrunk to grey with the page.
+    public func darkLineMask(width w: Int, height h: Int, contrast: Int) throws -> BinaryMask {
+        try topHatMask(width: w, height: h, contrast: contrast, type: L_TOPHAT_BLACK)
+    }
+
+    private func topHatMask(width w: Int, height h: Int, contrast: Int, type: Int) throws -> BinaryMask {
         let gray = try depth == 8 ? self : grayscale()
-        guard let hat = pixTophat(gray.pix, Int32(max(1, w) | 1), Int32(max(1, h) | 1), Int32(L_TOPHAT_WHITE)) else {
+        guard let hat = pixTophat(gray.pix, Int32(max(1, w) | 1), Int32(max(1, h) | 1), Int32(type)) else {
             throw ImagingError(.operationFailed, "could not take the top-hat of a \(width) × \(height) image")
         }
         defer { var p: UnsafeMutablePointer<PIX>? = hat; pixDestroy(&p) }
-        guard let darker = pixThresholdToBinary(hat, Int32(min(max(contrast, 1), 255))),
-              let lighter = pixInvert(nil, darker) else {
+        guard let weaker = pixThresholdToBinary(hat, Int32(min(max(contrast, 1), 255))),
+              let stronger = pixInvert(nil, weaker) else {
             throw ImagingError(.operationFailed, "could not threshold a top-hat")
         }
-        var d: UnsafeMutablePointer<PIX>? = darker
+        var d: UnsafeMutablePointer<PIX>? = weaker
         pixDestroy(&d)
-        return BinaryMask(owning: lighter)
+        return BinaryMask(owning: stronger)
     }
 }
 
@@ -49,6 +60,22 @@ extension BinaryMask {
         guard w > 1 || h > 1 else { return try copy() }
         guard let p = pixCloseSafeBrick(nil, pix, Int32(max(w, 1)), Int32(max(h, 1))) else {
             throw ImagingError(.operationFailed, "mask closing failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
+    /// The pixels set here and not in `other` (a mask of the same size).
+    public func subtracting(_ other: BinaryMask) throws -> BinaryMask {
+        guard let p = pixSubtract(nil, pix, other.pix) else {
+            throw ImagingError(.operationFailed, "mask subtraction failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
+    /// The pixels set here or in `other` (a mask of the same size).
+    public func union(_ other: BinaryMask) throws -> BinaryMask {
+        guard let p = pixOr(nil, pix, other.pix) else {
+            throw ImagingError(.operationFailed, "mask union failed")
         }
         return BinaryMask(owning: p)
     }

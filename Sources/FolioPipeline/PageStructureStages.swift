@@ -44,9 +44,10 @@ struct PageStructureStages {
                 var reduction = 1
                 let imageDPI = raster.dpi > 0 ? raster.dpi : dpi / raster.scale
                 while reduction < 8, imageDPI / Double(reduction * 2) >= Self.ruleDPI { reduction *= 2 }
-                rules = try RulingLineDetector().rules(in: raster.image.reduced(by: reduction),
-                                                       dpi: imageDPI / Double(reduction),
-                                                       scale: raster.scale * Double(reduction))
+                var detector = RulingLineDetector()
+                detector.findsHairlines = page.textSource == .ocr
+                rules = try detector.rules(in: raster.image.reduced(by: reduction), dpi: imageDPI / Double(reduction),
+                                           scale: raster.scale * Double(reduction))
             }
             let evidence = PageEvidence(width: Double(page.width), height: Double(page.height), dpi: dpi,
                                         words: words, rules: rules)

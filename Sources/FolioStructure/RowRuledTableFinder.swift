@@ -56,7 +56,10 @@ public struct RowRuledTableFinder: TableFinding {
             heading += line
             top = box.y
         }
-        let columnLines = [left] + Self.gutters(of: body, from: left, to: right, width: gutter) + [right]
+        // A word or two of the body may run over a gutter (a long entry, two figures OCR read as one): the
+        // gutter still parts the other rows.
+        let columnLines = [left] + Self.gutters(of: body, from: left, to: right, width: gutter,
+                                                crossing: rowLines.count / 10) + [right]
         guard columnLines.count >= 3 else { return nil }
         // The heading names two columns or more and no word of it runs across a column line (a caption would).
         let crosses = heading.contains { word in
@@ -90,8 +93,9 @@ public struct RowRuledTableFinder: TableFinding {
         return grid.table(of: placed, box: box, ruled: true)
     }
 
-    /// The middles of the x-runs between `from` and `to` that no word covers, at least `width` wide.
-    static func gutters(of words: [Word], from: Double, to: Double, width: Double) -> [Double] {
+    /// The middles of the x-runs between `from` and `to` that no word covers (or at most `crossing` words), at
+    /// least `width` wide.
+    static func gutters(of words: [Word], from: Double, to: Double, width: Double, crossing: Int = 0) -> [Double] {
         let span = Int((to - from).rounded(.up)) + 1
         guard span > 1 else { return [] }
         var covered = [Int](repeating: 0, count: span)
@@ -103,7 +107,7 @@ public struct RowRuledTableFinder: TableFinding {
         guard let first = covered.firstIndex(where: { $0 > 0 }), let last = covered.lastIndex(where: { $0 > 0 }) else {
             return []
         }
-        return AlignedTableFinder.runs(in: Array(covered[first...last]), where: { $0 == 0 })
+        return AlignedTableFinder.runs(in: Array(covered[first...last]), where: { $0 <= crossing })
             .filter { Double($0.count) >= width }
             .map { from + Double(first) + Double($0.lowerBound + $0.upperBound) / 2 }
     }

@@ -18,6 +18,8 @@ public struct RuledTableFinder: TableFinding {
     /// thousands of rules): the work of a grid grows with its cells, and this keeps a page to well under a
     /// second. A 500-row table of 40 columns fits.
     public var maximumCells = 50_000
+    /// A gutter this many text heights wide running down a grid column parts it in two (`gutterColumns`).
+    public var gutterWidth = 1.0
 
     public init() {}
 
@@ -60,7 +62,15 @@ public struct RuledTableFinder: TableFinding {
         }
         grid = GridLayout(rows: ruledLines(grid.rows, horizontalsByLine, across: grid.columns),
                           columns: ruledLines(grid.columns, verticalsByLine, across: grid.rows))
+        var gutterLines: Set<Double> = []
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
+            if separator.orientation == .vertical, gutterLines.contains(separator.position) {
+                return !page.words.contains { word in
+                    let middle = word.box.y + word.box.height / 2
+                    return middle > separator.from && middle < separator.to
+                        && word.box.x < separator.position && word.box.maxX > separator.position
+                }
+            }
             let byLine = separator.orientation == .horizontal ? horizontalsByLine : verticalsByLine
             let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
                 .reduce(0) { $0 + $1.coverage(from: separator.from, to: separator.to) }
@@ -108,6 +118,15 @@ public struct RuledTableFinder: TableFinding {
         guard grid.rowCount >= 2, grid.columnCount >= 2, placed.filter({ !$0.words.isEmpty }).count >= 2 else {
             return nil
         }
+        // Columns the rules leave out (a scan whose faint column rules are lost, a table ruled between its rows
+        // and at its frame only) show as gutters down a grid column: they part its entries too, unless a word
+        // lies across them (a heading over two columns).
+        let gutters = gutterColumns(of: grid, placed: placed, page: page)
+        if !gutters.isEmpty {
+            gutterLines = Set(gutters)
+            grid = GridLayout(rows: grid.rows, columns: (grid.columns + gutters).sorted())
+            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
+        }
         if isFrameAroundRows(placed) {
             // Rules frame the table (and its heading) but do not separate its rows: its rows and columns are
             // read from the words inside the frame — when they make a table; else the grid stands.
@@ -119,6 +138,29 @@ public struct RuledTableFinder: TableFinding {
             }
         }
         return grid.table(of: placed, box: bounds, ruled: true)
+    }
+}
+
+extension RuledTableFinder {
+    /// Gutters at least `gutterWidth` text heights wide running down a grid column below its first row, each
+    /// parting the entries of half its filled cells or more (two at least): columns no rule draws.
+    func gutterColumns(of grid: GridLayout, placed: [GridLayout.Cell], page: PageEvidence) -> [Double] {
+        guard grid.rowCount >= 3 else { return [] }
+        let width = gutterWidth * page.textHeight
+        var lines: [Double] = []
+        for column in 0..<grid.columnCount {
+            let cells = placed.filter { $0.column == column && $0.columnSpan == 1 && $0.row > 0 && !$0.words.isEmpty }
+            guard cells.count >= 2 else { continue }
+            let words = cells.flatMap(\.words)
+            for gutter in RowRuledTableFinder.gutters(of: words, from: grid.columns[column], to: grid.columns[column + 1],
+                                                      width: width) {
+                let parted = cells.filter { cell in
+                    cell.words.contains { $0.box.maxX <= gutter } && cell.words.contains { $0.box.x >= gutter }
+                }
+                if parted.count >= 2, parted.count * 2 >= cells.count { lines.append(gutter) }
+            }
+        }
+        return lines
     }
 }
 

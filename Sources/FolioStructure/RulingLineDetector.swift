@@ -13,6 +13,16 @@ public struct RulingLineDetector: Sendable {
     public var bridgedGap = 0.04
     /// Rules thicker than this (inches) are filled areas (a shaded band, a photo), not rules.
     public var maximumThickness = 0.08
+    /// A hairline up to this thick (inches) counts as a rule when it is this many grey levels darker than the
+    /// paper beside it, however light its grey. Looked for on scans and photos (`findsHairlines`), where a thin
+    /// rule blurs or shrinks to grey; a born-digital page's own render draws its rules dark, and is read faster
+    /// without.
+    public var maximumHairline = 0.02
+    public var hairlineContrast = 50
+    public var findsHairlines = true
+    /// A filled dark band at least this wide and at most this tall (inches) has its top and foot taken as rules.
+    public var bandWidth = 1.0
+    public var bandHeight = 1.5
     /// Rules may also be light lines between shaded cells: a table of tinted bands parted by white lines
     /// (camelot's background_lines_1.pdf) has no dark rule. Its frame is where the shade (pixels darker than
     /// this grey level, print left out) meets the paper.
@@ -35,13 +45,39 @@ public struct RulingLineDetector: Sendable {
         let length = max(8, Int(minimumLength * dpi))
         let gap = max(1, Int(bridgedGap * dpi))
         let thickest = max(2, maximumThickness * dpi)
-        let horizontal = try ink.closed(width: gap, height: 1).opened(width: length, height: 1).componentBoxes()
+        // A hairline drawn grey, or shrunk to grey with the page (a screenshot's 1 px rule over two pixels at
+        // 185), is lighter than the ink level: thin lines darker by `hairlineContrast` than their sides count too.
+        var horizontalInk = ink, verticalInk = ink
+        if findsHairlines {
+            let across = 2 * max(2, Int((maximumHairline * dpi).rounded(.up))) + 1
+            horizontalInk = try ink.union(image.darkLineMask(width: 1, height: across, contrast: hairlineContrast))
+            verticalInk = try ink.union(image.darkLineMask(width: across, height: 1, contrast: hairlineContrast))
+        }
+        // Filled areas (a dark heading band, holes of white print filled) are taken out before rules are told
+        // apart, so a rule running into one is still a thin line of its own, and the ink between a band's white
+        // letters is no rule.
+        let thick = try ink.opened(Int(thickest) + 1)
+        let filled = thick.count > 0 ? try thick.closed(max(3, Int(0.15 * dpi))) : nil
+        func outside(_ mask: BinaryMask, width: Int, height: Int) throws -> BinaryMask {
+            guard let filled else { return mask }
+            return try mask.subtracting(filled).opened(width: width, height: height)
+        }
+        let alongX = try horizontalInk.closed(width: gap, height: 1).opened(width: length, height: 1)
+        let horizontal = try outside(alongX, width: length, height: 1).componentBoxes()
             .filter { $0.height <= thickest && $0.width >= Double(length) }
             .map { RuleSegment(.horizontal, box: $0.scaled(by: scale)) }
-        let vertical = try ink.closed(width: 1, height: gap).opened(width: 1, height: length).componentBoxes()
+        let alongY = try verticalInk.closed(width: 1, height: gap).opened(width: 1, height: length)
+        let vertical = try outside(alongY, width: 1, height: length).componentBoxes()
             .filter { $0.width <= thickest && $0.height >= Double(length) }
             .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
-        return horizontal + vertical + (try lightRules(in: image, dpi: dpi, scale: scale))
+        // A dark band across a table (a heading set white on black) parts its rows at its top and foot.
+        let edges = try (filled?.componentBoxes() ?? [])
+            .filter { $0.width >= max(Double(length), bandWidth * dpi) && $0.height <= bandHeight * dpi }
+            .flatMap { box in
+                [RuleSegment(.horizontal, box: Box(x: box.x, y: box.y, width: box.width, height: 1).scaled(by: scale)),
+                 RuleSegment(.horizontal, box: Box(x: box.x, y: box.maxY - 1, width: box.width, height: 1).scaled(by: scale))]
+            }
+        return horizontal + vertical + edges + (try lightRules(in: image, dpi: dpi, scale: scale))
     }
 
     /// Thin light lines between shaded areas, as long as a rule: lighter by `lightContrast` than what a brick
@@ -55,22 +91,30 @@ public struct RulingLineDetector: Sendable {
         let length = max(8, Int(minimumLength * dpi))
         let widest = max(1, Int(maximumLightThickness * dpi))
         let across = 2 * widest + 1
-        let horizontal = try image.lightLineMask(width: 1, height: across, contrast: lightContrast)
+        // Only where the shade is: the top-hats are the costly part.
+        let shaded = try fill.closed(widest + 1).componentBoxes()
+        guard let region = Box.enclosing(shaded.filter { $0.width >= Double(length) || $0.height >= Double(length) }) else {
+            return []
+        }
+        let x0 = max(0, Int(region.x) - across), y0 = max(0, Int(region.y) - across)
+        let part = try image.cropped(x: x0, y: y0, width: min(image.width, Int(region.maxX) + across) - x0,
+                                     height: min(image.height, Int(region.maxY) + across) - y0)
+        func onPage(_ box: Box) -> Box { Box(x: box.x + Double(x0), y: box.y + Double(y0), width: box.width, height: box.height) }
+        let horizontal = try part.lightLineMask(width: 1, height: across, contrast: lightContrast)
             .opened(width: length, height: 1).componentBoxes()
             .filter { $0.height <= Double(widest) && $0.width >= Double(length) }
-            .map { RuleSegment(.horizontal, box: $0.scaled(by: scale)) }
-        let vertical = try image.lightLineMask(width: across, height: 1, contrast: lightContrast)
+            .map { RuleSegment(.horizontal, box: onPage($0).scaled(by: scale)) }
+        let vertical = try part.lightLineMask(width: across, height: 1, contrast: lightContrast)
             .opened(width: 1, height: length).componentBoxes()
             .filter { $0.width <= Double(widest) && $0.height >= Double(length) }
-            .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
+            .map { RuleSegment(.vertical, box: onPage($0).scaled(by: scale)) }
         // Light lines one way only are bands (a shaded title bar, a caption strip), not a grid.
         guard !horizontal.isEmpty, !vertical.isEmpty else { return [] }
         let inside = horizontal + vertical
         // The shaded cells, joined across their light rules, end where the paper starts: that edge is the
         // table's frame.
         var frames: [RuleSegment] = []
-        for box in try fill.closed(widest + 1).componentBoxes()
-        where box.width >= Double(length) && box.height >= Double(length) {
+        for box in shaded where box.width >= Double(length) && box.height >= Double(length) {
             let area = box.scaled(by: scale)
             guard inside.contains(where: { area.contains(center: $0.box) }) else { continue }
             let t = scale

@@ -80,6 +80,23 @@ import Testing
         #expect(PageSketch.grid(table) == [["Name", "Address"], ["Elizab", "2165 Ave"]])
     }
 
+    /// A scan whose faint column rules were lost (camelot's health.pdf): rows and frame ruled, three figures to a
+    /// cell parted by wide gutters. The gutters part the grid's columns; the heading over two of them stays one
+    /// cell across.
+    @Test func guttersPartAGridWhoseColumnRulesAreMissing() throws {
+        var page = PageSketch()
+        for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 100, to: 1700) }
+        for x in [100.0, 500, 1700] { page.vertical(x: x, from: 100, to: 400) }
+        page.word("State", 150, 135); page.text("Revenue and capital", 700, 135); page.word("Total", 1300, 135)
+        page.word("Delhi", 150, 235); page.word("8", 550, 235); page.word("17", 900, 235); page.word("25", 1300, 235)
+        page.word("Goa", 150, 335); page.word("6", 550, 335); page.word("13", 900, 335); page.word("19", 1300, 335)
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(table.columnCount == 4, "\(PageSketch.grid(table))")
+        #expect(PageSketch.grid(table).dropFirst() == [["Delhi", "8", "17", "25"], ["Goa", "6", "13", "19"]])
+        let heading = try #require(table.cells.first { $0.text == "Revenue and capital" })
+        #expect(heading.row == 0 && heading.columnSpan == 2)
+    }
+
     @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
         var page = PageSketch()
         page.horizontal(y: 100, from: 100, to: 1300)
