@@ -77,8 +77,8 @@ public struct RuledTableFinder: TableFinding {
             return covered >= separatorCoverage || holdsTextOnBothSides(separator, grid: grid, words: page.words)
                 || (separator.orientation == .vertical && isUnruledRowOfEntries(separator))
         }
-        // A row with no rule between any of its columns (a total row set on one band) holding two entries or
-        // more, none across this line: its entries keep to the columns above ("Total", "47", "92"), where a
+        // A row of one line with no rule between any of its columns (a total row set on one band) holding two
+        // entries or more, none across this line: its entries keep to the columns above ("Total", "47", "92"), where a
         // heading alone on its row stays one cell across.
         func isUnruledRowOfEntries(_ separator: GridLayout.Separator) -> Bool {
             let inner = grid.columns.dropFirst().dropLast()
@@ -92,6 +92,8 @@ public struct RuledTableFinder: TableFinding {
                 return middle > separator.from && middle < separator.to
                     && word.box.maxX > grid.columns[0] && word.box.x < grid.columns[grid.columns.count - 1]
             }
+            // One line of entries (a total row); a band of several lines is a frame around rows, read otherwise.
+            guard CellText.lines(of: entries).count == 1 else { return false }
             // Words apart by less than their height are one entry (a heading's words: "State-of-the-art
             // scenario"); the line must not part one.
             let height = entries.map(\.box.height).max() ?? 0
