@@ -64,6 +64,15 @@ extension BinaryMask {
         return BinaryMask(owning: p)
     }
 
+    /// The mask grown by `size` pixels every way (dilation with a square brick of side 2 × size + 1).
+    public func dilated(by size: Int) throws -> BinaryMask {
+        guard size > 0 else { return try copy() }
+        guard let p = pixDilateBrick(nil, pix, Int32(2 * size + 1), Int32(2 * size + 1)) else {
+            throw ImagingError(.operationFailed, "mask dilation failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
     /// The pixels set here and not in `other` (a mask of the same size).
     public func subtracting(_ other: BinaryMask) throws -> BinaryMask {
         guard let p = pixSubtract(nil, pix, other.pix) else {

@@ -47,11 +47,16 @@ public struct RulingLineDetector: Sendable {
         let thickest = max(2, maximumThickness * dpi)
         // A hairline drawn grey, or shrunk to grey with the page (a screenshot's 1 px rule over two pixels at
         // 185), is lighter than the ink level: thin lines darker by `hairlineContrast` than their sides count too.
+        // Only away from the ink: the grey halo of print and of dark rules would widen them into their
+        // neighbours (a rule into the figures set against it, then taken for text).
         var horizontalInk = ink, verticalInk = ink
         if findsHairlines {
             let across = 2 * max(2, Int((maximumHairline * dpi).rounded(.up))) + 1
-            horizontalInk = try ink.union(image.darkLineMask(width: 1, height: across, contrast: hairlineContrast))
-            verticalInk = try ink.union(image.darkLineMask(width: across, height: 1, contrast: hairlineContrast))
+            let halo = try ink.dilated(by: 2)
+            horizontalInk = try ink.union(image.darkLineMask(width: 1, height: across, contrast: hairlineContrast)
+                .subtracting(halo))
+            verticalInk = try ink.union(image.darkLineMask(width: across, height: 1, contrast: hairlineContrast)
+                .subtracting(halo))
         }
         // Filled areas (a dark heading band, holes of white print filled) are taken out before rules are told
         // apart, so a rule running into one is still a thin line of its own, and the ink between a band's white
