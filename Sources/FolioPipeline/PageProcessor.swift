@@ -137,8 +137,9 @@ public final class PageProcessor {
     /// page's cells, and so are marks with no letter or digit (a speck read as ":").
     private func readEmptyCells(of page: inout Page, in image: Image, dpi: Double?) throws(StageFailure) {
         guard !page.tables.isEmpty else { return }
+        // OCR work, timed apart from the structure stage that found the cells.
         let start = Date()
-        defer { page.timings["tables", default: 0] += Date().timeIntervalSince(start) }
+        defer { page.timings["tableCells", default: 0] += Date().timeIntervalSince(start) }
         do {
             // Rules are a few pixels thick at most; a tenth of an inch keeps them out of the cell.
             let inset = max(3, (dpi ?? 300) / 40)
