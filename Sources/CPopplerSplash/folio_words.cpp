@@ -15,7 +15,6 @@ struct Word {
     std::string text;
     std::vector<double> boxes;
     int characters = 0;
-    int spaceAfter = 0;
     double fontSize = 0;
     std::string fontName;
 };
@@ -40,7 +39,6 @@ extern "C" folio_word_list *folio_words_of_page(folio_splash_document *document,
             poppler::rectf r = box.char_bbox(i);
             word.boxes.insert(word.boxes.end(), {r.left(), r.top(), r.right(), r.bottom()});
         }
-        word.spaceAfter = box.has_space_after() ? 1 : 0;
         word.fontSize = box.get_font_size();
         word.fontName = box.get_font_name();
         list->words.push_back(std::move(word));
@@ -54,11 +52,10 @@ extern "C" int folio_word_list_count(const folio_word_list *list) {
     return list ? static_cast<int>(list->words.size()) : 0;
 }
 
-extern "C" const char *folio_word_list_word(const folio_word_list *list, int i, int *characters, int *space_after,
-                                            double *font_size, const char **font_name) {
+extern "C" const char *folio_word_list_word(const folio_word_list *list, int i, int *characters, double *font_size,
+                                            const char **font_name) {
     const Word &word = list->words.at(static_cast<size_t>(i));
     *characters = word.characters;
-    *space_after = word.spaceAfter;
     *font_size = word.fontSize;
     *font_name = word.fontName.c_str();
     return word.text.c_str();

@@ -16,6 +16,10 @@ enum RightToLeftWords {
         var scalars: [Unicode.Scalar]
         var boxes: [Box]
         var style: TextStyle?
+
+        /// The rectangle around its characters (points).
+        var box: Box { Box.enclosing(boxes) ?? Box(x: 0, y: 0, width: 0, height: 0) }
+        var middle: Double { box.y + box.height / 2 }
     }
 
     /// The page's lines and each word's type, in `scale` pixels per point.
@@ -26,19 +30,16 @@ enum RightToLeftWords {
             guard !current.isEmpty else { return }
             let ordered = inReadingOrder(attachingMarks(current))
             lines.append(Line(words: ordered.map { piece in
-                let box = piece.boxes.dropFirst().reduce(piece.boxes[0]) { $0.union($1) }
-                return Word(text: String(String.UnicodeScalarView(piece.scalars)),
-                            box: Box(x: box.x * scale, y: box.y * scale, width: box.width * scale,
-                                     height: box.height * scale),
-                            confidence: 1)
+                Word(text: String(String.UnicodeScalarView(piece.scalars)), box: piece.box.scaled(by: scale),
+                     confidence: 1)
             }))
             styles.append(ordered.map(\.style))
             current = []
         }
         // Rows across the whole page, as poppler-glib's text runs: the word list gives a table's columns one
         // after the other.
-        for piece in pieces.flatMap(splitAtGaps).sorted(by: { middle($0) < middle($1) }) {
-            if let first = current.first, !onOneLine(first.boxes, piece.boxes) { endLine() }
+        for piece in pieces.flatMap(splitAtGaps).sorted(by: { $0.middle < $1.middle }) {
+            if let first = current.first, !onOneLine(first, piece) { endLine() }
             current.append(piece)
         }
         endLine()
@@ -66,17 +67,12 @@ enum RightToLeftWords {
         }
     }
 
-    private static func middle(_ piece: Piece) -> Double {
-        let box = piece.boxes.dropFirst().reduce(piece.boxes[0]) { $0.union($1) }
-        return box.y + box.height / 2
-    }
-
     /// `line` with each word made only of combining marks (an Arabic tanween poppler sets apart above its letter)
     /// put into the word it stands over, after the letter it overlaps most.
     static func attachingMarks(_ line: [Piece]) -> [Piece] {
         var words = line.filter { !isMarks($0) }
         for mark in line where isMarks(mark) {
-            let markBox = mark.boxes.dropFirst().reduce(mark.boxes[0]) { $0.union($1) }
+            let markBox = mark.box
             func overlap(_ box: Box) -> Double { min(box.maxX, markBox.maxX) - max(box.x, markBox.x) }
             guard let (w, c) = words.indices.flatMap({ w in words[w].boxes.indices.map { (w, $0) } })
                 .max(by: { overlap(words[$0.0].boxes[$0.1]) < overlap(words[$1.0].boxes[$1.1]) }),
@@ -95,9 +91,8 @@ enum RightToLeftWords {
     }
 
     /// Whether two words stand on one line: their middles within 0.6 of the taller one's height.
-    private static func onOneLine(_ a: [Box], _ b: [Box]) -> Bool {
-        let boxA = a.dropFirst().reduce(a[0]) { $0.union($1) }, boxB = b.dropFirst().reduce(b[0]) { $0.union($1) }
-        return abs((boxA.y + boxA.height / 2) - (boxB.y + boxB.height / 2)) <= 0.6 * max(boxA.height, boxB.height)
+    private static func onOneLine(_ a: Piece, _ b: Piece) -> Bool {
+        abs(a.middle - b.middle) <= 0.6 * max(a.box.height, b.box.height)
     }
 
     /// A line's words from the right when most of its letters are right-to-left ones, else from the left.

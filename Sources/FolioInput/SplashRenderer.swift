@@ -43,9 +43,9 @@ extension SplashRenderer {
         defer { folio_word_list_free(list) }
         var pieces: [RightToLeftWords.Piece] = []
         for i in 0..<folio_word_list_count(list) {
-            var characters: Int32 = 0, spaceAfter: Int32 = 0, fontSize = 0.0
+            var characters: Int32 = 0, fontSize = 0.0
             var fontName: UnsafePointer<CChar>?
-            guard let text = folio_word_list_word(list, i, &characters, &spaceAfter, &fontSize, &fontName) else { continue }
+            guard let text = folio_word_list_word(list, i, &characters, &fontSize, &fontName) else { continue }
             let scalars = Array(String(cString: text).unicodeScalars)
             guard characters > 0, scalars.count == Int(characters) else { continue }
             var corners = [Double](repeating: 0, count: Int(characters) * 4)

@@ -21,10 +21,9 @@ int folio_word_list_count(const folio_word_list *list);
 
 /// Word `i`: its text as UTF-8 (valid until the list is freed) and how many characters (Unicode scalars) it
 /// holds; `boxes` receives 4 doubles per character (x1, y1, x2, y2 in points from the page's top left) for up to
-/// `capacity` characters. `space_after` is 1 when poppler saw a space after the word. `font_size` in points;
-/// `font_name` valid until the list is freed.
-const char *folio_word_list_word(const folio_word_list *list, int i, int *characters, int *space_after,
-                                 double *font_size, const char **font_name);
+/// `capacity` characters. `font_size` in points; `font_name` valid until the list is freed.
+const char *folio_word_list_word(const folio_word_list *list, int i, int *characters, double *font_size,
+                                 const char **font_name);
 void folio_word_list_boxes(const folio_word_list *list, int i, double *boxes, int capacity);
 
 #ifdef __cplusplus
