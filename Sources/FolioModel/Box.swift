@@ -23,6 +23,11 @@ public struct Box: Codable, Sendable, Hashable {
     /// Width times height.
     public var area: Double { width * height }
 
+    /// The same box moved by `dx` across and `dy` down.
+    public func moved(dx: Double, dy: Double) -> Box {
+        Box(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     /// The smallest box holding both.
     public func union(_ other: Box) -> Box {
         let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)

@@ -1,3 +1,4 @@
+import Foundation
 import FolioImaging
 import FolioModel
 
@@ -63,10 +64,24 @@ public final class PPOCREngine: TextRecognizer {
         let oriented = regions.map { LineRecognizer.oriented($0.corners) }
         let upsideDown = try classifier.upsideDown(oriented, in: raster)
         for index in regions.indices where upsideDown[index] {
-            let c = oriented[index]
-            regions[index].corners = [c[2], c[3], c[0], c[1]]
+            regions[index].corners = Self.turnedHalfway(oriented[index])
         }
-        let read = try recognizer.read(regions, in: raster)
+        var read = try recognizer.read(regions, in: raster)
+        // The classifier turns some upright lines of an upright page (a centred "81300 JOHOR BAHRU." read as
+        // "813 OO HRU." and dropped). A line it sets apart from most of the page's is also read the other way
+        // round, and the surer reading kept.
+        let mostlyUpsideDown = upsideDown.filter { $0 }.count * 2 > upsideDown.count
+        let doubtful = regions.indices.filter { upsideDown[$0] != mostlyUpsideDown }
+        if !doubtful.isEmpty {
+            let other = doubtful.map { index in
+                TextRegion(corners: upsideDown[index] ? oriented[index] : Self.turnedHalfway(oriented[index]),
+                           score: regions[index].score)
+            }
+            for (index, line) in zip(doubtful, try recognizer.read(other, in: raster))
+                where line.confidence > read[index].confidence {
+                read[index] = line
+            }
+        }
         let kept = read.filter { $0.confidence >= Self.minimumLineConfidence }
             .map { (line: Line(words: $0.words), turned: $0.isTurned || $0.isUpsideDown, upsideDown: $0.isUpsideDown) }
             .filter { !$0.line.words.isEmpty }
@@ -109,6 +124,9 @@ public final class PPOCREngine: TextRecognizer {
         for (entry, line) in zip(readable, read) { words[entry.box] = line.words }
         return words
     }
+
+    /// A line's corners (top-left, top-right, bottom-right, bottom-left) for reading it turned half way round.
+    static func turnedHalfway(_ corners: [Point]) -> [Point] { [corners[2], corners[3], corners[0], corners[1]] }
 
     /// The order to read `boxes` in: top to bottom; boxes whose middles lie within half a line of each other
     /// form a row, read left to right. On a page lying `upsideDown`, bottom to top and right to left.

@@ -5,6 +5,7 @@ import FolioInput
 import FolioModel
 import FolioOCR
 import FolioPreprocess
+import FolioStructure
 import Foundation
 
 /// Runs a pipeline's page stages — load → OCR (or PDF text) → barcodes — for one page at a time.
@@ -141,21 +142,17 @@ public final class PageProcessor {
         let start = Date()
         defer { page.timings["tableCells", default: 0] += Date().timeIntervalSince(start) }
         do {
-            // Rules are a few pixels thick at most; a tenth of an inch keeps them out of the cell.
-            let inset = max(3, (dpi ?? 300) / 40)
             var targets: [(table: Int, cell: Int)] = []
+            var boxes: [Box] = []
             for (t, table) in page.tables.enumerated() {
                 for (c, cell) in table.cells.enumerated() where cell.text.isEmpty {
-                    let x = Int(cell.box.x + inset), y = Int(cell.box.y + inset)
-                    let w = Int(cell.box.width - 2 * inset), h = Int(cell.box.height - 2 * inset)
-                    guard w > 4, h > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height,
-                          try image.cropped(x: x, y: y, width: w, height: h).darkPixelCount(below: 128) >= 12 else { continue }
+                    guard let box = try CellInk.readingBox(of: cell.box, in: image, dpi: dpi ?? 300) else { continue }
                     targets.append((t, c))
+                    boxes.append(box)
                 }
             }
             guard !targets.isEmpty else { return }
-            let boxes = targets.map { page.tables[$0.table].cells[$0.cell].box }
-            let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi, inset: inset)
+            let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi, inset: 0)
             for (target, words) in zip(targets, read) {
                 let kept = words.filter { word in
                     word.confidence >= config.minimumConfidence && word.text.contains { $0.isLetter || $0.isNumber }

@@ -104,7 +104,7 @@ public struct RulingLineDetector: Sendable {
         let x0 = max(0, Int(region.x) - across), y0 = max(0, Int(region.y) - across)
         let part = try image.cropped(x: x0, y: y0, width: min(image.width, Int(region.maxX) + across) - x0,
                                      height: min(image.height, Int(region.maxY) + across) - y0)
-        func onPage(_ box: Box) -> Box { Box(x: box.x + Double(x0), y: box.y + Double(y0), width: box.width, height: box.height) }
+        func onPage(_ box: Box) -> Box { box.moved(dx: Double(x0), dy: Double(y0)) }
         let horizontal = try part.lightLineMask(width: 1, height: across, contrast: lightContrast)
             .opened(width: length, height: 1).componentBoxes()
             .filter { $0.height <= Double(widest) && $0.width >= Double(length) }

@@ -58,6 +58,20 @@ import Testing
         #expect(accuracy >= 0.9, "\(page.transcript)")
     }
 
+    /// sroie-dev's 309.jpg: the classifier takes the centred "81300 JOHOR BAHRU." under the street line for
+    /// upside down, and read that way round it came out as "813 OO HRU." and was dropped. A line turned apart
+    /// from the rest of its page is read both ways round.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (sroie-dev's 309.jpg)"))
+    func aLineTheClassifierTurnsOnAnUprightPageIsStillRead() throws {
+        let photo = try Image.decode(Data(contentsOf: TestPaths.shared("sroie-dev/img/309.jpg")), maxPixels: 100_000_000)
+        let head = try photo.reduced(by: 2)
+        let page = try engine.recognize(head, dpi: nil, photographed: false)
+        let lines = page.lines.map(\.text)
+        #expect(lines.contains { $0.contains("81300 JOHOR BAHRU") }, "\(lines)")
+        #expect(lines.contains { $0.contains("JLN KEBUDAYAAN") }, "\(lines)")
+        #expect(page.turnedTextShare == 0, "\(lines)")
+    }
+
     @Test func aBoxIsReadOnItsOwn() throws {
         let picture = try image("paragraph.png")
         let page = try engine.recognize(picture, dpi: nil, photographed: false)
