@@ -33,6 +33,9 @@ struct ReceiptHeader {
         "cheras", "ampang", "kajang", "bahru", "ipoh", "seri", "sri", "darul", "ehsan", "takzim", "boulevard", "blvd",
         "way", "place", "pl", "box", "po", "usj", "ss", "pju", "uptown", "damansara", "mutiara", "utama", "indah",
         "kl", "city", "town", "park", "estate", "gardens", "garden", "heights", "hall", "house", "parade",
+        // Street words of other languages: French, German, Spanish, Italian, Portuguese, Dutch.
+        "rue", "route", "autoroute", "chemin", "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse",
+        "calle", "avenida", "carrer", "via", "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
     ]
 
     /// Rows that are something else: a phone, a tax or registration number, a document title.
@@ -117,7 +120,11 @@ struct ReceiptHeader {
             while first > 0 && m - first < 4 && isAddress(titled[first - 1]) { first -= 1 }
             if first < m { start = first }
         }
-        guard let s = start else { return header }
+        guard var s = start else { return header }
+        // A row just above the first address row, below the name, that names a street or a place but carries no
+        // number ("AUTOROUTE RABAT MEKNES" over "15000 KHEMISSET", "Guardian Giant Brem Mall" over "G-19 Level G")
+        // leads into the address.
+        while s > m, s - 1 > last, leadsIntoAddress(titled[s - 1]) { s -= 1 }
         // Every row after the first address row belongs to the address until one that is something else: a
         // town alone ("SETAPAK,") is as much the address as a street.
         var parts = [titled[s].text]
@@ -248,6 +255,14 @@ struct ReceiptHeader {
         }
         let hasNumber = ws.contains { $0.contains(where: \.isNumber) }
         return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2)
+    }
+
+    /// A row with a street or place word and nothing that makes it something else (a stop, a bracketed or
+    /// registration number, a date, a phone, an amount).
+    static func leadsIntoAddress(_ row: ReceiptRow) -> Bool {
+        guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty,
+              row.text.contains(where: \.isLetter), withoutRegistration(row.text) == row.text.trimmingSpaces() else { return false }
+        return words(row).contains { addressWords.contains($0) }
     }
 
     /// Mostly letters, not a stop row, not an address, no amounts: a name.

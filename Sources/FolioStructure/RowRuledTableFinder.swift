@@ -96,6 +96,12 @@ public struct RowRuledTableFinder: TableFinding {
     /// The middles of the x-runs between `from` and `to` that no word covers (or at most `crossing` words), at
     /// least `width` wide.
     static func gutters(of words: [Word], from: Double, to: Double, width: Double, crossing: Int = 0) -> [Double] {
+        gutterRuns(of: words, from: from, to: to, width: width, crossing: crossing).map(\.middle)
+    }
+
+    /// The gutters of `gutters(of:from:to:width:crossing:)` with how wide each is.
+    static func gutterRuns(of words: [Word], from: Double, to: Double, width: Double,
+                           crossing: Int = 0) -> [(middle: Double, width: Double)] {
         let span = Int((to - from).rounded(.up)) + 1
         guard span > 1 else { return [] }
         var covered = [Int](repeating: 0, count: span)
@@ -109,6 +115,6 @@ public struct RowRuledTableFinder: TableFinding {
         }
         return AlignedTableFinder.runs(in: Array(covered[first...last]), where: { $0 <= crossing })
             .filter { Double($0.count) >= width }
-            .map { from + Double(first) + Double($0.lowerBound + $0.upperBound) / 2 }
+            .map { (from + Double(first) + Double($0.lowerBound + $0.upperBound) / 2, Double($0.count)) }
     }
 }

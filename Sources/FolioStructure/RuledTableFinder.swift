@@ -18,8 +18,11 @@ public struct RuledTableFinder: TableFinding {
     /// thousands of rules): the work of a grid grows with its cells, and this keeps a page to well under a
     /// second. A 500-row table of 40 columns fits.
     public var maximumCells = 50_000
-    /// A gutter this many text heights wide running down a grid column parts it in two (`gutterColumns`).
+    /// A gutter this many text heights wide running down a grid column parts it in two (`gutterColumns`)…
     public var gutterWidth = 1.0
+    /// … and one this narrow does when it parts three quarters of the column's entries (a column of figures
+    /// beside another under one heading: "(9,5)  (238,2)", 0.4 text heights apart under "Percentage Absolute").
+    public var narrowGutterWidth = 0.3
 
     public init() {}
 
@@ -145,21 +148,25 @@ public struct RuledTableFinder: TableFinding {
 
 extension RuledTableFinder {
     /// Gutters at least `gutterWidth` text heights wide running down a grid column below its first row, each
-    /// parting the entries of half its filled cells or more (two at least): columns no rule draws.
+    /// parting the entries of half its filled cells or more (two at least), or at least `narrowGutterWidth`
+    /// wide parting three quarters of them (three at least): columns no rule draws.
     func gutterColumns(of grid: GridLayout, placed: [GridLayout.Cell], page: PageEvidence) -> [Double] {
         guard grid.rowCount >= 3 else { return [] }
-        let width = gutterWidth * page.textHeight
         var lines: [Double] = []
         for column in 0..<grid.columnCount {
             let cells = placed.filter { $0.column == column && $0.columnSpan == 1 && $0.row > 0 && !$0.words.isEmpty }
             guard cells.count >= 2 else { continue }
             let words = cells.flatMap(\.words)
-            for gutter in RowRuledTableFinder.gutters(of: words, from: grid.columns[column], to: grid.columns[column + 1],
-                                                      width: width) {
+            let candidates = RowRuledTableFinder.gutterRuns(of: words, from: grid.columns[column],
+                                                            to: grid.columns[column + 1], width: narrowGutterWidth * page.textHeight)
+            for gutter in candidates {
                 let parted = cells.filter { cell in
-                    cell.words.contains { $0.box.maxX <= gutter } && cell.words.contains { $0.box.x >= gutter }
+                    cell.words.contains { $0.box.maxX <= gutter.middle } && cell.words.contains { $0.box.x >= gutter.middle }
+                }.count
+                let wide = gutter.width >= gutterWidth * page.textHeight
+                if wide ? parted >= 2 && parted * 2 >= cells.count : parted >= 3 && parted * 4 >= cells.count * 3 {
+                    lines.append(gutter.middle)
                 }
-                if parted.count >= 2, parted.count * 2 >= cells.count { lines.append(gutter) }
             }
         }
         return lines

@@ -122,6 +122,27 @@ enum ReceiptPage {
         #expect(reader.receipt(from: [deli])?.merchant == "PETRODELI ENTERPRISE")
     }
 
+    @Test func aStreetRowWithoutANumberAboveThePostcodeLeadsIntoTheAddress() throws {
+        let page = ReceiptPage.page([
+            [(200, "RELAIS TOTAL OULMES")],
+            [(200, "AUTOROUTE RABAT MEKNES")],
+            [(200, "15000 KHEMISSET")],
+            [(200, "Tel.:05.22.95.66.66")],
+            [(20, "CAFE CREME"), (600, "24.00")],
+            [(20, "TOTAL"), (600, "24.00")],
+        ])
+        #expect(reader.receipt(from: [page])?.address == "AUTOROUTE RABAT MEKNES 15000 KHEMISSET")
+        // A registration number between the name and the address stays out.
+        let registered = ReceiptPage.page([
+            [(200, "SUNRISE GROCERY SDN BHD")],
+            [(200, "396125-H")],
+            [(200, "NO 12, JALAN MERANTI 3,")],
+            [(200, "81200 JOHOR BAHRU")],
+            [(20, "TOTAL"), (600, "3.00")],
+        ])
+        #expect(reader.receipt(from: [registered])?.address == "NO 12, JALAN MERANTI 3, 81200 JOHOR BAHRU")
+    }
+
     @Test func aLongDocumentIsNotAReceipt() {
         let pages = (0..<6).map { _ in ReceiptPage.grocery }
         #expect(reader.receipt(from: pages) == nil)

@@ -97,6 +97,36 @@ import Testing
         #expect(heading.row == 0 && heading.columnSpan == 2)
     }
 
+    /// tabula-java's spreadsheet_no_bounding_frame scan: two columns of figures under one heading, with no rule
+    /// between them and a gap under a text height. A gap that narrow parts the column when it parts three
+    /// quarters of its entries; a column of names, two words in some rows, stays whole.
+    @Test func aNarrowGutterPartingNearlyEveryRowIsAColumn() throws {
+        func grid(_ rows: [[(String, Double)]]) -> PageSketch {
+            var page = PageSketch()
+            for y in stride(from: 100.0, through: 100 + 100 * Double(rows.count + 1), by: 100) {
+                page.horizontal(y: y, from: 100, to: 1000)
+            }
+            for x in [100.0, 500, 1000] { page.vertical(x: x, from: 100, to: 100 + 100 * Double(rows.count + 1)) }
+            page.word("Crop", 150, 135); page.word("Variation", 550, 135)
+            for (r, row) in rows.enumerated() {
+                page.word("Row\(r)", 150, 235 + 100 * Double(r))
+                for (text, x) in row { page.word(text, x, 235 + 100 * Double(r)) }
+            }
+            return page
+        }
+        let figures = grid([[("Pct", 550), ("Abs", 678)], [("(35,8)", 550), ("(498,5)", 678)],
+                            [("6,7", 604), ("6,3", 700)], [("(1,3)", 568), ("(30,7)", 690)]])
+        let parted = try #require(RuledTableFinder().tables(on: figures.evidence).first)
+        #expect(parted.columnCount == 3, "\(PageSketch.grid(parted))")
+        #expect(PageSketch.grid(parted).dropFirst().first == ["Row0", "Pct", "Abs"])
+        var wideOnly = RuledTableFinder()
+        wideOnly.narrowGutterWidth = wideOnly.gutterWidth
+        #expect(wideOnly.tables(on: figures.evidence).first?.columnCount == 2, "the gap is under a text height")
+        let names = grid([[("Blue", 550), ("sky", 640)], [("Red", 550), ("sun", 640)], [("Tea", 550)], [("Milk", 550)]])
+        let whole = try #require(RuledTableFinder().tables(on: names.evidence).first)
+        #expect(whole.columnCount == 2, "\(PageSketch.grid(whole))")
+    }
+
     @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
         var page = PageSketch()
         page.horizontal(y: 100, from: 100, to: 1300)
