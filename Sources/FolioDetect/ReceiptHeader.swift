@@ -38,6 +38,16 @@ struct ReceiptHeader {
         "calle", "avenida", "carrer", "via", "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
     ]
 
+    /// The address words that name a street or a building, not a place: a row leading into an address needs one
+    /// ("AUTOROUTE RABAT MEKNES"); a brand and its town ("IKEA ,Cheras") is no part of it.
+    static let streetWords: Set<String> = [
+        "jalan", "jln", "lorong", "lrg", "persiaran", "lebuh", "lebuhraya", "road", "rd", "street", "st", "avenue",
+        "ave", "highway", "boulevard", "blvd", "drive", "lane", "way", "taman", "tmn", "kawasan", "plaza", "mall",
+        "complex", "kompleks", "wisma", "menara", "building", "bangunan", "rue", "route", "autoroute", "chemin",
+        "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse", "calle", "avenida", "carrer", "via",
+        "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
+    ]
+
     /// Rows that are something else: a phone, a tax or registration number, a document title.
     static let stopWords: [String] = [
         "tel", "telephone", "phone", "fax", "gst", "reg", "registration", "tax invoice", "invoice", "receipt",
@@ -121,10 +131,12 @@ struct ReceiptHeader {
             if first < m { start = first }
         }
         guard var s = start else { return header }
-        // A row just above the first address row, below the name, that names a street or a place but carries no
-        // number ("AUTOROUTE RABAT MEKNES" over "15000 KHEMISSET", "Guardian Giant Brem Mall" over "G-19 Level G")
-        // leads into the address.
-        while s > m, s - 1 > last, leadsIntoAddress(titled[s - 1]) { s -= 1 }
+        // A row just above the first address row, below the name, that names a street but carries no
+        // number ("AUTOROUTE RABAT MEKNES" over "15000 KHEMISSET") leads into the address — unless it repeats a
+        // word of the name: that is the branch ("DOMINO'S PIZZA PERMAS JAYA", "IKEA ,Cheras").
+        let nameWords = Set(words(rows[m]).filter { $0.count >= 3 })
+        while s > m, s - 1 > last, leadsIntoAddress(titled[s - 1]),
+              nameWords.isDisjoint(with: words(titled[s - 1])) { s -= 1 }
         // Every row after the first address row belongs to the address until one that is something else: a
         // town alone ("SETAPAK,") is as much the address as a street.
         var parts = [titled[s].text]
@@ -257,12 +269,12 @@ struct ReceiptHeader {
         return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2)
     }
 
-    /// A row with a street or place word and nothing that makes it something else (a stop, a bracketed or
-    /// registration number, a date, a phone, an amount).
+    /// A row with a street word and nothing that makes it something else (a stop, a bracketed or registration
+    /// number, a date, a phone, an amount).
     static func leadsIntoAddress(_ row: ReceiptRow) -> Bool {
         guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty,
               row.text.contains(where: \.isLetter), withoutRegistration(row.text) == row.text.trimmingSpaces() else { return false }
-        return words(row).contains { addressWords.contains($0) }
+        return words(row).contains { streetWords.contains($0) }
     }
 
     /// Mostly letters, not a stop row, not an address, no amounts: a name.

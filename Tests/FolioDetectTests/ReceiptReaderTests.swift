@@ -141,6 +141,23 @@ enum ReceiptPage {
             [(20, "TOTAL"), (600, "3.00")],
         ])
         #expect(reader.receipt(from: [registered])?.address == "NO 12, JALAN MERANTI 3, 81200 JOHOR BAHRU")
+        // A brand and its town, and a row repeating the name, are not the address.
+        let brand = ReceiptPage.page([
+            [(200, "IKANO HANDEL SDN BHD")],
+            [(200, "IKEA ,Cheras")],
+            [(200, "No 2A Jalan Cochrane")],
+            [(200, "55100 KUALA LUMPUR")],
+            [(20, "TOTAL"), (600, "538.00")],
+        ])
+        #expect(reader.receipt(from: [brand])?.address == "No 2A Jalan Cochrane 55100 KUALA LUMPUR")
+        let branch = ReceiptPage.page([
+            [(200, "DOMINO'S PIZZA")],
+            [(200, "DOMINO'S PIZZA PERMAS JAYA")],
+            [(200, "NO.12, JALAN PERMAS JAYA 10,")],
+            [(200, "81750 MASAI JOHOR")],
+            [(20, "TOTAL"), (600, "21.60")],
+        ])
+        #expect(reader.receipt(from: [branch])?.address == "NO.12, JALAN PERMAS JAYA 10, 81750 MASAI JOHOR")
     }
 
     @Test func aLongDocumentIsNotAReceipt() {
