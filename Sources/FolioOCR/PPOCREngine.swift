@@ -107,13 +107,13 @@ public final class PPOCREngine: TextRecognizer {
         return page
     }
 
-    public func words(in boxes: [Box], of image: Image, dpi: Double?, inset: Double) throws -> [[Word]] {
+    public func words(in boxes: [Box], of image: Image, dpi: Double?) throws -> [[Word]] {
         let raster = try PageRaster(image)
         // Every box wide and tall enough is read in the same batches, then handed back to its box.
         var readable: [(box: Int, region: TextRegion)] = []
         for (index, box) in boxes.enumerated() {
-            let left = max(0, box.x + inset), top = max(0, box.y + inset)
-            let right = min(Double(image.width), box.maxX - inset), bottom = min(Double(image.height), box.maxY - inset)
+            let left = max(0, box.x), top = max(0, box.y)
+            let right = min(Double(image.width), box.maxX), bottom = min(Double(image.height), box.maxY)
             guard right - left > 4, bottom - top > 4 else { continue }
             readable.append((index, TextRegion(corners: [Point(x: left, y: top), Point(x: right, y: top),
                                                          Point(x: right, y: bottom), Point(x: left, y: bottom)],

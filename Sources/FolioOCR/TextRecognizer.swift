@@ -10,9 +10,9 @@ public protocol TextRecognizer: AnyObject {
     /// from a photo.
     func recognize(_ image: Image, dpi: Double?, photographed: Bool) throws -> OCRPage
 
-    /// The words in each of `boxes` of `image` (page pixels), each box read on its own, shrunk by `inset`
-    /// pixels on each side so the rules around a table cell stay out.
-    func words(in boxes: [Box], of image: Image, dpi: Double?, inset: Double) throws -> [[Word]]
+    /// The words in each of `boxes` of `image` (page pixels), each box read on its own (a table cell's print,
+    /// the rules around it left out: `CellInk`).
+    func words(in boxes: [Box], of image: Image, dpi: Double?) throws -> [[Word]]
 }
 
 extension TesseractEngine: TextRecognizer {

@@ -132,8 +132,8 @@ public final class PageProcessor {
         }
     }
 
-    /// Table cells that hold ink but no word read are read again on their own (`TesseractEngine`'s cell
-    /// reading): the page reading misses short entries, between rules or standing alone in a column (a "1" in
+    /// Table cells that hold print but no word read are read again on their own, from a box around their print
+    /// (`CellInk`): the page reading misses short entries, between rules or standing alone in a column (a "1" in
     /// a column of counts). Words under the pipeline's minimum confidence are left out, as they are from the
     /// page's cells, and so are marks with no letter or digit (a speck read as ":").
     private func readEmptyCells(of page: inout Page, in image: Image, dpi: Double?) throws(StageFailure) {
@@ -152,7 +152,7 @@ public final class PageProcessor {
                 }
             }
             guard !targets.isEmpty else { return }
-            let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi, inset: 0)
+            let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi)
             for (target, words) in zip(targets, read) {
                 let kept = words.filter { word in
                     word.confidence >= config.minimumConfidence && word.text.contains { $0.isLetter || $0.isNumber }

@@ -76,7 +76,7 @@ import Testing
         let picture = try image("paragraph.png")
         let page = try engine.recognize(picture, dpi: nil, photographed: false)
         let first = try #require(page.lines.first?.words.first)
-        let read = try engine.words(in: [first.box, Box(x: 0, y: 0, width: 3, height: 3)], of: picture, dpi: nil, inset: 0)
+        let read = try engine.words(in: [first.box, Box(x: 0, y: 0, width: 3, height: 3)], of: picture, dpi: nil)
         #expect(read.count == 2)
         #expect(read[0].map(\.text) == [first.text])
         #expect(read[1].isEmpty)
