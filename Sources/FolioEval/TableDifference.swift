@@ -13,6 +13,10 @@ public enum TableDifference: Sendable, Hashable {
     case noTable
     /// The grid has another number of rows (and maybe columns).
     case rowCount(expected: Int, found: Int)
+    /// Every row of the shorter grid equals a run of the longer one's rows: the longer has `before` rows above
+    /// it and `after` below it that the other lacks (`inTruth`: the truth's are the extra rows, as when it was
+    /// cut from an area of the page holding the title above the table). `sample` is the first extra row's text.
+    case extraRows(inTruth: Bool, before: Int, after: Int, sample: String)
     /// Same number of rows, another number of columns.
     case columnCount(expected: Int, found: Int)
     /// Same grid; `cells` lists the first differing cells, `count` how many differ in all.
@@ -27,7 +31,9 @@ public enum TableDifference: Sendable, Hashable {
     public static func between(predicted: [[String]]?, truth: [[String]]) -> TableDifference? {
         guard let predicted else { return .noTable }
         let truthColumns = columnCount(truth), predictedColumns = columnCount(predicted)
-        if predicted.count != truth.count { return .rowCount(expected: truth.count, found: predicted.count) }
+        if predicted.count != truth.count {
+            return extraRows(predicted: predicted, truth: truth) ?? .rowCount(expected: truth.count, found: predicted.count)
+        }
         if predictedColumns != truthColumns { return .columnCount(expected: truthColumns, found: predictedColumns) }
         var cells: [Cell] = [], count = 0
         for row in truth.indices {
@@ -51,6 +57,10 @@ public enum TableDifference: Sendable, Hashable {
             return "no table found"
         case let .rowCount(expected, found):
             return "wrong row count: \(found) rows, expected \(expected)"
+        case let .extraRows(inTruth, before, after, sample):
+            let places = [before > 0 ? "\(before) above" : nil, after > 0 ? "\(after) below" : nil].compactMap { $0 }
+            let whose = inTruth ? "the truth has rows the table found lacks" : "the table found has rows the truth lacks"
+            return "otherwise exact, \(whose): \(places.joined(separator: " and ")) (\"\(sample)\")"
         case let .columnCount(expected, found):
             return "wrong column count: \(found) columns, expected \(expected)"
         case let .cellText(count, cells):
@@ -58,6 +68,29 @@ public enum TableDifference: Sendable, Hashable {
             let more = count > cells.count ? "; \(count - cells.count) more" : ""
             return "cell text differences (\(count)): " + shown.joined(separator: "; ") + more
         }
+    }
+
+    /// `.extraRows` when the shorter of the two grids equals a run of the longer one's rows, cell for cell (a
+    /// missing cell is empty).
+    private static func extraRows(predicted: [[String]], truth: [[String]]) -> TableDifference? {
+        let inTruth = truth.count > predicted.count
+        let (short, long) = inTruth ? (predicted, truth) : (truth, predicted)
+        guard !short.isEmpty else { return nil }
+        let columns = max(columnCount(short), columnCount(long))
+        func same(_ a: [String], _ b: [String]) -> Bool {
+            (0..<columns).allSatisfy { column in
+                let x = TableText.normalised(column < a.count ? a[column] : "")
+                let y = TableText.normalised(column < b.count ? b[column] : "")
+                return TableText.inOneOrder(x) == TableText.inOneOrder(y)
+            }
+        }
+        for offset in 0...(long.count - short.count) where short.indices.allSatisfy({ same(short[$0], long[offset + $0]) }) {
+            let extra = offset > 0 ? long[0] : long[offset + short.count]
+            let sample = TableText.normalised(extra.filter { !$0.isEmpty }.joined(separator: " | "))
+            return .extraRows(inTruth: inTruth, before: offset, after: long.count - short.count - offset,
+                              sample: String(sample.prefix(60)))
+        }
+        return nil
     }
 
     private static func columnCount(_ rows: [[String]]) -> Int { rows.map(\.count).max() ?? 0 }

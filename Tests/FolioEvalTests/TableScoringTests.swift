@@ -65,10 +65,22 @@ import Testing
     }
 
     @Test func aGridOfAnotherSizeIsReportedByItsRowsThenItsColumns() {
-        #expect(TableDifference.between(predicted: Array(grid.prefix(2)), truth: grid) == .rowCount(expected: 3, found: 2))
+        #expect(TableDifference.between(predicted: [["a", "b", "c"], ["d", "x", "f"]], truth: grid)
+            == .rowCount(expected: 3, found: 2))
         #expect(TableDifference.between(predicted: grid.map { Array($0.prefix(2)) }, truth: grid)
             == .columnCount(expected: 3, found: 2))
         #expect(TableDifference.between(predicted: nil, truth: grid) == .noTable)
+    }
+
+    /// tabula-java's frx_2012_disclosure: the truth, cut from an area of the page, holds the two title lines above
+    /// the table; the rest is the table found, cell for cell.
+    @Test func rowsOnlyOneSideHasAreNamedWithTheirPlace() {
+        let titled = [["REPORT", "", ""], ["2012", "", ""]] + grid
+        let found = TableDifference.between(predicted: grid, truth: titled)
+        #expect(found == .extraRows(inTruth: true, before: 2, after: 0, sample: "REPORT"))
+        #expect(found?.summary == "otherwise exact, the truth has rows the table found lacks: 2 above (\"REPORT\")")
+        let footed = TableDifference.between(predicted: grid + [["Total", "", "9"]], truth: grid)
+        #expect(footed == .extraRows(inTruth: false, before: 0, after: 1, sample: "Total | 9"))
     }
 
     @Test func tablesArePairedByOverlapNotByOrder() {
