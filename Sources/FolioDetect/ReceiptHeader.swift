@@ -150,7 +150,7 @@ struct ReceiptHeader {
             parts.append(row.text)
             j += 1
         }
-        header.address = parts.joined(separator: " ")
+        header.address = AddressSpelling.corrected(parts.joined(separator: " "), words: addressWords)
         header.confidence["address"] = 0.6
         return header
     }

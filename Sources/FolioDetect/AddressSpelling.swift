@@ -1,0 +1,39 @@
+import Foundation
+
+/// Address words OCR marred, put right against the receipt reader's list of address words
+/// (`ReceiptHeader.addressWords`), only where the reading cannot be a word as printed: a mark read inside a
+/// word ("SE_ANGOR" → "SELANGOR", "JA:AN" → "JALAN": one mark in place of one letter, making exactly one listed
+/// word of five letters or more), or an accent the print never had ("Şeksyen" → "Seksyen", "ÁLAM" → "ALAM":
+/// the word is listed once its accents are dropped). A word that is merely near a listed one stays as read:
+/// "UTARA" is not "UTAMA", nor "KELANG" "KLANG".
+enum AddressSpelling {
+    /// Runs of letters, with single marks OCR puts in place of a letter between them.
+    private static let pattern = try! NSRegularExpression(pattern: "\\p{L}+(?:[:_|!;]\\p{L}+)*")
+
+    static func corrected(_ address: String, words: Set<String>) -> String {
+        let long = words.filter { $0.count >= 5 }
+        var result = address
+        let whole = NSRange(address.startIndex..., in: address)
+        for match in pattern.matches(in: address, range: whole).reversed() {
+            guard let range = Range(match.range, in: result) else { continue }
+            let run = String(result[range])
+            if let word = replacement(for: run, words: words, long: long) { result.replaceSubrange(range, with: word) }
+        }
+        return result
+    }
+
+    private static func replacement(for run: String, words: Set<String>, long: Set<String>) -> String? {
+        let plain = run.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var word: String?
+        if run.allSatisfy(\.isLetter) {
+            if plain != run.lowercased(), words.contains(plain) { word = plain }
+        } else if run.count >= 5, run.filter({ !$0.isLetter }).count == 1 {
+            let near = long.filter { $0.count == plain.count && zip($0, plain).filter { $0 != $1 }.count == 1 }
+            if near.count == 1 { word = near.first }
+        }
+        guard let word else { return nil }
+        let letters = run.filter(\.isLetter)
+        if letters == letters.uppercased() { return word.uppercased() }
+        return letters.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+    }
+}

@@ -1,0 +1,24 @@
+@testable import FolioDetect
+import Testing
+
+@Suite struct AddressSpellingTests {
+    let words = ReceiptHeader.addressWords
+
+    @Test func aMarkReadInPlaceOfALetterIsPutRight() {
+        #expect(AddressSpelling.corrected("NO.12,JA:AN SS4C/5,PETALING JAYA SE_ANGOR DARUL EHSAN", words: words)
+            == "NO.12,JALAN SS4C/5,PETALING JAYA SELANGOR DARUL EHSAN")
+        #expect(AddressSpelling.corrected("Jln Se_angor 3", words: words) == "Jln Selangor 3", "the case is kept")
+    }
+
+    @Test func anAccentThePrintNeverHadIsDropped() {
+        #expect(AddressSpelling.corrected("40170 SETIA ÁLAM", words: words) == "40170 SETIA ALAM")
+        #expect(AddressSpelling.corrected("Şeksyen 9, Bandar", words: words) == "Seksyen 9, Bandar")
+    }
+
+    @Test func wordsThatMayBeRightStayAsRead() {
+        // Near a listed word, but names as printed: Permas Utara (not Utama), Ulu Kelang (not Klang).
+        for address in ["JALAN PERMAS UTARA 1", "JLN ULU KELANG", "Rue de l'Église", "SETIA INDAH X ,U13/X"] {
+            #expect(AddressSpelling.corrected(address, words: words) == address)
+        }
+    }
+}
