@@ -1,4 +1,3 @@
-import Foundation
 import FolioImaging
 import FolioModel
 
