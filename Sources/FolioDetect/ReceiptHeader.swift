@@ -21,32 +21,29 @@ struct ReceiptHeader {
         "s/b", "sb", "bhd.", "tea", "coffee", "kopitiam", "mamak", "pizza", "burger", "chicken", "noodle", "noodles",
     ]
 
-    /// Words of addresses (English and Malay street words, Malaysian states and big cities).
-    static let addressWords: Set<String> = [
-        "jalan", "jln", "lot", "no", "level", "lorong", "lrg", "taman", "tmn", "bandar", "kawasan", "persiaran",
-        "plaza", "block", "blok", "road", "rd", "street", "st", "avenue", "ave", "floor", "flr", "suite", "unit",
-        "building", "bangunan", "kampung", "kg", "seksyen", "section", "off", "batu", "perindustrian", "industrial",
-        "mall", "centre", "center", "complex", "kompleks", "square", "wisma", "menara", "tower", "court", "drive",
-        "lane", "highway", "lebuh", "lebuhraya", "pusat", "selangor", "johor", "kedah", "kelantan", "melaka",
-        "malacca", "pahang", "perak", "perlis", "penang", "pinang", "sabah", "sarawak", "terengganu", "sembilan",
-        "kuala", "lumpur", "putrajaya", "labuan", "petaling", "jaya", "shah", "alam", "klang", "subang", "puchong",
-        "cheras", "ampang", "kajang", "bahru", "ipoh", "seri", "sri", "darul", "ehsan", "takzim", "boulevard", "blvd",
-        "way", "place", "pl", "box", "po", "usj", "ss", "pju", "uptown", "damansara", "mutiara", "utama", "indah",
-        "kl", "city", "town", "park", "estate", "gardens", "garden", "heights", "hall", "house", "parade",
-        // Street words of other languages: French, German, Spanish, Italian, Portuguese, Dutch.
-        "rue", "route", "autoroute", "chemin", "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse",
-        "calle", "avenida", "carrer", "via", "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
-    ]
-
     /// The address words that name a street or a building, not a place: a row leading into an address needs one
     /// ("AUTOROUTE RABAT MEKNES"); a brand and its town ("IKEA ,Cheras") is no part of it.
     static let streetWords: Set<String> = [
         "jalan", "jln", "lorong", "lrg", "persiaran", "lebuh", "lebuhraya", "road", "rd", "street", "st", "avenue",
         "ave", "highway", "boulevard", "blvd", "drive", "lane", "way", "taman", "tmn", "kawasan", "plaza", "mall",
-        "complex", "kompleks", "wisma", "menara", "building", "bangunan", "rue", "route", "autoroute", "chemin",
-        "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse", "calle", "avenida", "carrer", "via",
-        "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
+        "complex", "kompleks", "wisma", "menara", "building", "bangunan",
+        // Street words of other languages: French, German, Spanish, Italian, Portuguese, Dutch.
+        "rue", "route", "autoroute", "chemin", "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse",
+        "calle", "avenida", "carrer", "via", "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
     ]
+
+    /// Words of addresses: the street words, and the other English and Malay address words, Malaysian states and
+    /// big cities.
+    static let addressWords: Set<String> = streetWords.union([
+        "lot", "no", "level", "bandar", "block", "blok", "floor", "flr", "suite", "unit", "kampung", "kg", "seksyen",
+        "section", "off", "batu", "perindustrian", "industrial", "centre", "center", "square", "tower", "court",
+        "pusat", "selangor", "johor", "kedah", "kelantan", "melaka", "malacca", "pahang", "perak", "perlis", "penang",
+        "pinang", "sabah", "sarawak", "terengganu", "sembilan", "kuala", "lumpur", "putrajaya", "labuan", "petaling",
+        "jaya", "shah", "alam", "klang", "subang", "puchong", "cheras", "ampang", "kajang", "bahru", "ipoh", "seri",
+        "sri", "darul", "ehsan", "takzim", "place", "pl", "box", "po", "usj", "ss", "pju", "uptown", "damansara",
+        "mutiara", "utama", "indah", "kl", "city", "town", "park", "estate", "gardens", "garden", "heights", "hall",
+        "house", "parade",
+    ])
 
     /// Rows that are something else: a phone, a tax or registration number, a document title.
     static let stopWords: [String] = [

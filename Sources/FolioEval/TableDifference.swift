@@ -38,12 +38,12 @@ public enum TableDifference: Sendable, Hashable {
         var cells: [Cell] = [], count = 0
         for row in truth.indices {
             for column in 0..<truthColumns {
-                let expected = TableText.normalised(cell(truth, row, column))
-                let found = TableText.normalised(cell(predicted, row, column))
-                guard TableText.inOneOrder(expected) != TableText.inOneOrder(found) else { continue }
+                let expected = cell(truth, row, column), found = cell(predicted, row, column)
+                guard !sameText(expected, found) else { continue }
                 count += 1
                 if cells.count < cellsListed {
-                    cells.append(Cell(row: row, column: column, expected: expected, found: found))
+                    cells.append(Cell(row: row, column: column, expected: TableText.normalised(expected),
+                                      found: TableText.normalised(found)))
                 }
             }
         }
@@ -77,20 +77,21 @@ public enum TableDifference: Sendable, Hashable {
         let (short, long) = inTruth ? (predicted, truth) : (truth, predicted)
         guard !short.isEmpty else { return nil }
         let columns = max(columnCount(short), columnCount(long))
-        func same(_ a: [String], _ b: [String]) -> Bool {
-            (0..<columns).allSatisfy { column in
-                let x = TableText.normalised(column < a.count ? a[column] : "")
-                let y = TableText.normalised(column < b.count ? b[column] : "")
-                return TableText.inOneOrder(x) == TableText.inOneOrder(y)
-            }
+        func same(_ a: Int, _ b: Int) -> Bool {
+            (0..<columns).allSatisfy { sameText(cell(short, a, $0), cell(long, b, $0)) }
         }
-        for offset in 0...(long.count - short.count) where short.indices.allSatisfy({ same(short[$0], long[offset + $0]) }) {
+        for offset in 0...(long.count - short.count) where short.indices.allSatisfy({ same($0, offset + $0) }) {
             let extra = offset > 0 ? long[0] : long[offset + short.count]
             let sample = TableText.normalised(extra.filter { !$0.isEmpty }.joined(separator: " | "))
             return .extraRows(inTruth: inTruth, before: offset, after: long.count - short.count - offset,
                               sample: String(sample.prefix(60)))
         }
         return nil
+    }
+
+    /// Two cells' texts equal after `TableText.normalised`, in one order where they hold right-to-left letters.
+    private static func sameText(_ a: String, _ b: String) -> Bool {
+        TableText.inOneOrder(TableText.normalised(a)) == TableText.inOneOrder(TableText.normalised(b))
     }
 
     private static func columnCount(_ rows: [[String]]) -> Int { rows.map(\.count).max() ?? 0 }
