@@ -36,7 +36,8 @@ public struct RuledTableFinder: TableFinding {
     private func table(from rules: [RuleSegment], page: PageEvidence, merge: Double) -> Table? {
         let horizontals = rules.filter { $0.orientation == .horizontal }
         let verticals = rules.filter { $0.orientation == .vertical }
-        guard horizontals.count >= 2 || verticals.count >= 2, let bounds = Box.enclosing(rules.map(\.box)) else {
+        guard horizontals.count >= 2 || verticals.count >= 2,
+              let bounds = Self.frame(horizontals: horizontals, verticals: verticals) else {
             return nil
         }
         var grid = GridLayout(rows: GridLines.cluster(horizontals.map(\.position) + [bounds.y, bounds.maxY], within: merge),
@@ -147,6 +148,34 @@ public struct RuledTableFinder: TableFinding {
 }
 
 extension RuledTableFinder {
+    /// The grid's outer edges: its outermost rules, and where a side is open (no rule across closes it), as far
+    /// as the rules running out to it reach — when two of them do. One rule running on alone past the last rule
+    /// across (a frame's side drawn up past a caption, a column rule run on to the crop) bounds no row or column
+    /// of its own.
+    static func frame(horizontals: [RuleSegment], verticals: [RuleSegment]) -> Box? {
+        guard var box = Box.enclosing((horizontals + verticals).map(\.box)) else { return nil }
+        func second(_ values: [Double], largest: Bool) -> Double? {
+            guard values.count >= 2 else { return nil }
+            let sorted = values.sorted()
+            return largest ? sorted[sorted.count - 2] : sorted[1]
+        }
+        var top = box.y, bottom = box.maxY, left = box.x, right = box.maxX
+        if let ruled = horizontals.map(\.box.y).min(), let reach = second(verticals.map(\.box.y), largest: false) {
+            top = min(ruled, reach)
+        }
+        if let ruled = horizontals.map(\.box.maxY).max(), let reach = second(verticals.map(\.box.maxY), largest: true) {
+            bottom = max(ruled, reach)
+        }
+        if let ruled = verticals.map(\.box.x).min(), let reach = second(horizontals.map(\.box.x), largest: false) {
+            left = min(ruled, reach)
+        }
+        if let ruled = verticals.map(\.box.maxX).max(), let reach = second(horizontals.map(\.box.maxX), largest: true) {
+            right = max(ruled, reach)
+        }
+        box = Box(x: left, y: top, width: right - left, height: bottom - top)
+        return box
+    }
+
     /// Gutters at least `gutterWidth` text heights wide running down a grid column below its first row, each
     /// parting the entries of half its filled cells or more (two at least), or at least `narrowGutterWidth`
     /// wide parting three quarters of them (three at least): columns no rule draws.

@@ -199,6 +199,25 @@ import Testing
         #expect(PageSketch.grid(table) == [["r0a", "r0b", "r0c"], ["r1a", "r1b", "r1c"], ["r2a", "r2b", "r2c"]])
     }
 
+    /// tabula-java's spreadsheet_no_bounding_frame.pdf: the first column's rule runs on below the grid's last
+    /// rule, past the source note under the table. One rule running on alone bounds no row: the note stays out
+    /// of the table. Where two column rules run on past the last rule across, the band between them is a row.
+    @Test func oneRuleRunningOnAloneBoundsNoRow() throws {
+        func grid(runningOn: [Double]) -> PageSketch {
+            var page = PageSketch()
+            for y in [100.0, 200, 300] { page.horizontal(y: y, from: 100, to: 1300) }
+            for x in [100.0, 500, 900, 1300] { page.vertical(x: x, from: 100, to: runningOn.contains(x) ? 400 : 300) }
+            page.word("Crop", 150, 135); page.word("2012", 550, 135); page.word("2013", 950, 135)
+            page.word("Cotton", 150, 235); page.word("1.393,4", 550, 235); page.word("886,7", 950, 235)
+            page.word("Source:", 150, 335); page.word("Conab", 550, 335)
+            return page
+        }
+        let alone = try #require(RuledTableFinder().tables(on: grid(runningOn: [100]).evidence).first)
+        #expect(PageSketch.grid(alone) == [["Crop", "2012", "2013"], ["Cotton", "1.393,4", "886,7"]])
+        let framed = try #require(RuledTableFinder().tables(on: grid(runningOn: [100, 1300]).evidence).first)
+        #expect(framed.rowCount == 3)
+    }
+
     @Test func theBoldLettersOfAHeadingAreNotARule() throws {
         var page = groupedHeadingGrid()
         // A run found along the middle of the heading's words (bold letters bridged by the morphology).
