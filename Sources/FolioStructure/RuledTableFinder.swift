@@ -139,7 +139,11 @@ public struct RuledTableFinder: TableFinding {
             var inside = page
             inside.words = page.words.filter { bounds.contains(center: $0.box) }
             inside.rules = []
-            if let table = AlignedTableFinder().tables(on: inside).max(by: { $0.cells.count < $1.cells.count }) {
+            // The frame bounds one table: a blank line between its row groups (or under its heading) does not
+            // end it.
+            var aligned = AlignedTableFinder()
+            aligned.maximumRowGap = .greatestFiniteMagnitude
+            if let table = aligned.tables(on: inside).max(by: { $0.cells.count < $1.cells.count }) {
                 return table
             }
         }

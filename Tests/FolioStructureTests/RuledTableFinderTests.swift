@@ -272,4 +272,27 @@ import Testing
         #expect(table.rowCount == 6 && table.columnCount == 3)
         #expect(PageSketch.grid(table).dropFirst().map { $0 } == rows)
     }
+
+    /// tabula-java's indictb1h_14.pdf: the frame's heading row of years is ruled, the rows below are not, and
+    /// blank lines part them into groups. The frame holds one table: the groups and the heading stay together.
+    @Test func blankLinesInsideAFrameDoNotPartItsTable() throws {
+        var page = PageSketch()
+        for y in [100.0, 160, 1000] { page.horizontal(y: y, from: 100, to: 1300) }
+        for x in [100.0, 600, 900, 1300] { page.vertical(x: x, from: 100, to: 1000) }
+        page.word("Sector", 150, 115); page.word("2014", 650, 115); page.word("2013", 950, 115)
+        let groups = [[["Industry", "2.6", "3.2"], ["Building", "0.7", "1.3"], ["Services", "2.5", "3.4"]],
+                      [["Exports", "0.3", "3.2"], ["Imports", "1.7", "1.3"], ["Stocks", "2.2", "2.4"]]]
+        var y = 290.0
+        for group in groups {
+            for row in group {
+                page.word(row[0], 150, y); page.word(row[1], 650, y); page.word(row[2], 950, y)
+                y += 55
+            }
+            y += 150
+        }
+        let tables = RuledTableFinder().tables(on: page.evidence)
+        #expect(tables.count == 1)
+        let table = try #require(tables.first)
+        #expect(PageSketch.grid(table) == [["Sector", "2014", "2013"]] + groups[0] + groups[1])
+    }
 }
