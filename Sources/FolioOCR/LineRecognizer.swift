@@ -10,6 +10,9 @@ struct RecognizedLine: Sendable {
     var inputWidth: Double
     /// The detector's score for the line (1 for a box handed in to be read).
     var detectionScore: Double = 1
+    /// Where the line's ink starts and ends across it (0 top … 1 bottom): the detector pads its boxes by about a
+    /// quarter of the line's height either side, so the words' boxes are drawn from the ink instead.
+    var inkSpan: ClosedRange<Double> = 0...1
 
     var text: String { characters.map(\.text).joined() }
 
@@ -76,6 +79,7 @@ struct LineRecognizer {
             let plane = height * batchWidth
             var input = [Float](repeating: 0, count: batch.count * 3 * plane)
             var widths: [Int] = []
+            var spans: [ClosedRange<Double>] = []
             input.withUnsafeMutableBufferPointer { buffer in
                 for (slot, index) in batch.enumerated() {
                     let corners = lines[index]
@@ -84,6 +88,8 @@ struct LineRecognizer {
                     let base = buffer.baseAddress! + slot * 3 * plane
                     raster.write(topLeft: corners[0], topRight: corners[1], bottomLeft: corners[3],
                                  width: width, height: height, into: base, rowLength: batchWidth, planeStride: plane)
+                    spans.append(LineInkSpan.rows(of: UnsafePointer(base), width: width, height: height,
+                                                  rowLength: batchWidth))
                 }
             }
             let output = try session.run(input, shape: [batch.count, 3, height, batchWidth])
@@ -99,7 +105,8 @@ struct LineRecognizer {
                                                  characters: decoder.decode(slice, steps: steps, classes: classes),
                                                  stepWidth: Double(batchWidth) / Double(steps),
                                                  inputWidth: Double(widths[slot]),
-                                                 detectionScore: regions[index].score)
+                                                 detectionScore: regions[index].score,
+                                                 inkSpan: spans[slot])
                 }
             }
         }

@@ -18,8 +18,9 @@ extension RecognizedLine {
             let start = (Double(group[0].firstStep) - 0.5) * stepWidth
             let end = (Double(group[group.count - 1].lastStep) + 1.5) * stepWidth
             let from = min(max(start / inputWidth, 0), 1), to = min(max(end / inputWidth, 0), 1)
-            let corners = [point(along: from, depth: 0), point(along: to, depth: 0),
-                           point(along: to, depth: 1), point(along: from, depth: 1)]
+            let top = inkSpan.lowerBound, bottom = inkSpan.upperBound
+            let corners = [point(along: from, depth: top), point(along: to, depth: top),
+                           point(along: to, depth: bottom), point(along: from, depth: bottom)]
             let xs = corners.map(\.x), ys = corners.map(\.y)
             let box = Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             let probability = group.reduce(0) { $0 + $1.probability } / Double(group.count)
