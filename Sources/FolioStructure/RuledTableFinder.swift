@@ -157,7 +157,7 @@ extension RuledTableFinder {
     /// across (a frame's side drawn up past a caption, a column rule run on to the crop) bounds no row or column
     /// of its own.
     static func frame(horizontals: [RuleSegment], verticals: [RuleSegment]) -> Box? {
-        guard var box = Box.enclosing((horizontals + verticals).map(\.box)) else { return nil }
+        guard let box = Box.enclosing((horizontals + verticals).map(\.box)) else { return nil }
         func second(_ values: [Double], largest: Bool) -> Double? {
             guard values.count >= 2 else { return nil }
             let sorted = values.sorted()
@@ -176,8 +176,7 @@ extension RuledTableFinder {
         if let ruled = verticals.map(\.box.maxX).max(), let reach = second(horizontals.map(\.box.maxX), largest: true) {
             right = max(ruled, reach)
         }
-        box = Box(x: left, y: top, width: right - left, height: bottom - top)
-        return box
+        return Box(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Gutters at least `gutterWidth` text heights wide running down a grid column below its first row, each
