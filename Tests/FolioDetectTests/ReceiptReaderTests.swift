@@ -123,41 +123,27 @@ enum ReceiptPage {
     }
 
     @Test func aStreetRowWithoutANumberAboveThePostcodeLeadsIntoTheAddress() throws {
-        let page = ReceiptPage.page([
-            [(200, "RELAIS TOTAL OULMES")],
-            [(200, "AUTOROUTE RABAT MEKNES")],
-            [(200, "15000 KHEMISSET")],
-            [(200, "Tel.:05.22.95.66.66")],
-            [(20, "CAFE CREME"), (600, "24.00")],
-            [(20, "TOTAL"), (600, "24.00")],
-        ])
-        #expect(reader.receipt(from: [page])?.address == "AUTOROUTE RABAT MEKNES 15000 KHEMISSET")
-        // A registration number between the name and the address stays out.
-        let registered = ReceiptPage.page([
-            [(200, "SUNRISE GROCERY SDN BHD")],
-            [(200, "396125-H")],
-            [(200, "NO 12, JALAN MERANTI 3,")],
-            [(200, "81200 JOHOR BAHRU")],
-            [(20, "TOTAL"), (600, "3.00")],
-        ])
-        #expect(reader.receipt(from: [registered])?.address == "NO 12, JALAN MERANTI 3, 81200 JOHOR BAHRU")
-        // A brand and its town, and a row repeating the name, are not the address.
-        let brand = ReceiptPage.page([
-            [(200, "IKANO HANDEL SDN BHD")],
-            [(200, "IKEA ,Cheras")],
-            [(200, "No 2A Jalan Cochrane")],
-            [(200, "55100 KUALA LUMPUR")],
-            [(20, "TOTAL"), (600, "538.00")],
-        ])
-        #expect(reader.receipt(from: [brand])?.address == "No 2A Jalan Cochrane 55100 KUALA LUMPUR")
-        let branch = ReceiptPage.page([
-            [(200, "DOMINO'S PIZZA")],
-            [(200, "DOMINO'S PIZZA PERMAS JAYA")],
-            [(200, "NO.12, JALAN PERMAS JAYA 10,")],
-            [(200, "81750 MASAI JOHOR")],
-            [(20, "TOTAL"), (600, "21.60")],
-        ])
-        #expect(reader.receipt(from: [branch])?.address == "NO.12, JALAN PERMAS JAYA 10, 81750 MASAI JOHOR")
+        // Each receipt: its head rows (centred), its item and total rows, and the address read from it.
+        let cases: [(head: [String], tail: [[(x: Double, text: String)]], address: String)] = [
+            (["RELAIS TOTAL OULMES", "AUTOROUTE RABAT MEKNES", "15000 KHEMISSET", "Tel.:05.22.95.66.66"],
+             [[(20, "CAFE CREME"), (600, "24.00")], [(20, "TOTAL"), (600, "24.00")]],
+             "AUTOROUTE RABAT MEKNES 15000 KHEMISSET"),
+            // A registration number between the name and the address stays out.
+            (["SUNRISE GROCERY SDN BHD", "396125-H", "NO 12, JALAN MERANTI 3,", "81200 JOHOR BAHRU"],
+             [[(20, "TOTAL"), (600, "3.00")]],
+             "NO 12, JALAN MERANTI 3, 81200 JOHOR BAHRU"),
+            // A brand and its town, and a row repeating the name, are not the address.
+            (["IKANO HANDEL SDN BHD", "IKEA ,Cheras", "No 2A Jalan Cochrane", "55100 KUALA LUMPUR"],
+             [[(20, "TOTAL"), (600, "538.00")]],
+             "No 2A Jalan Cochrane 55100 KUALA LUMPUR"),
+            (["DOMINO'S PIZZA", "DOMINO'S PIZZA PERMAS JAYA", "NO.12, JALAN PERMAS JAYA 10,", "81750 MASAI JOHOR"],
+             [[(20, "TOTAL"), (600, "21.60")]],
+             "NO.12, JALAN PERMAS JAYA 10, 81750 MASAI JOHOR"),
+        ]
+        for (head, tail, address) in cases {
+            let page = ReceiptPage.page(head.map { [(200, $0)] } + tail)
+            #expect(reader.receipt(from: [page])?.address == address)
+        }
     }
 
     @Test func aLongDocumentIsNotAReceipt() {
