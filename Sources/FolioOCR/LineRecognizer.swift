@@ -13,6 +13,8 @@ struct RecognizedLine: Sendable {
     /// Where the line's ink starts and ends across it (0 top … 1 bottom): the detector pads its boxes by about a
     /// quarter of the line's height either side, so the words' boxes are drawn from the ink instead.
     var inkSpan: ClosedRange<Double> = 0...1
+    /// Which columns of the strip hold the line's ink: the words' ends are drawn from it.
+    var inkColumns: LineInkGaps?
 
     var text: String { characters.map(\.text).joined() }
 
@@ -80,6 +82,7 @@ struct LineRecognizer {
             var input = [Float](repeating: 0, count: batch.count * 3 * plane)
             var widths: [Int] = []
             var spans: [ClosedRange<Double>] = []
+            var gaps: [LineInkGaps] = []
             input.withUnsafeMutableBufferPointer { buffer in
                 for (slot, index) in batch.enumerated() {
                     let corners = lines[index]
@@ -90,6 +93,8 @@ struct LineRecognizer {
                                  width: width, height: height, into: base, rowLength: batchWidth, planeStride: plane)
                     spans.append(LineInkSpan.rows(of: UnsafePointer(base), width: width, height: height,
                                                   rowLength: batchWidth))
+                    gaps.append(LineInkGaps(strip: UnsafePointer(base), width: width, height: height,
+                                            rowLength: batchWidth, rows: spans[spans.count - 1]))
                 }
             }
             let output = try session.run(input, shape: [batch.count, 3, height, batchWidth])
@@ -101,12 +106,17 @@ struct LineRecognizer {
             withExtendedLifetime(output) {
                 for (slot, index) in batch.enumerated() {
                     let slice = UnsafeBufferPointer(rebasing: output.values[(slot * steps * classes)..<((slot + 1) * steps * classes)])
+                    let stepWidth = Double(batchWidth) / Double(steps)
+                    let inkHeight = (spans[slot].upperBound - spans[slot].lowerBound) * Double(height)
+                    let characters = gaps[slot].spaced(decoder.decode(slice, steps: steps, classes: classes),
+                                                       stepWidth: stepWidth, inkHeight: inkHeight)
                     read[index] = RecognizedLine(corners: lines[index],
-                                                 characters: decoder.decode(slice, steps: steps, classes: classes),
-                                                 stepWidth: Double(batchWidth) / Double(steps),
+                                                 characters: characters,
+                                                 stepWidth: stepWidth,
                                                  inputWidth: Double(widths[slot]),
                                                  detectionScore: regions[index].score,
-                                                 inkSpan: spans[slot])
+                                                 inkSpan: spans[slot],
+                                                 inkColumns: gaps[slot])
                 }
             }
         }

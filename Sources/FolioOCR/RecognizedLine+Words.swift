@@ -1,6 +1,9 @@
 import FolioModel
 
 extension RecognizedLine {
+    /// Kept beyond a word's ink at either end, as a share of the line's ink height (with its margins).
+    static let inkMargin = 0.05
+
     /// The line's words (split at spaces), each boxed from the time steps its characters were read at and
     /// scored by its characters' mean probability (the least sure character and the line's detection score kept
     /// as evidence for calibration).
@@ -15,8 +18,14 @@ extension RecognizedLine {
         }
         return groups.filter { !$0.isEmpty }.map { group in
             // A character's peak falls inside its glyph; half a step either side covers its edges.
-            let start = (Double(group[0].firstStep) - 0.5) * stepWidth
-            let end = (Double(group[group.count - 1].lastStep) + 1.5) * stepWidth
+            var start = (Double(group[0].firstStep) - 0.5) * stepWidth
+            var end = (Double(group[group.count - 1].lastStep) + 1.5) * stepWidth
+            // Narrowed to the word's ink, which the steps overreach by up to a step either side (onto a
+            // column rule beside a figure, which then seems to run through the word).
+            if let inkColumns {
+                let margin = max(1, Self.inkMargin * (inkSpan.upperBound - inkSpan.lowerBound) * Double(LineRecognizer.inputHeight))
+                (start, end) = inkColumns.tightened(from: start, to: end, margin: margin)
+            }
             let from = min(max(start / inputWidth, 0), 1), to = min(max(end / inputWidth, 0), 1)
             let top = inkSpan.lowerBound, bottom = inkSpan.upperBound
             let corners = [point(along: from, depth: top), point(along: to, depth: top),

@@ -75,13 +75,16 @@ public struct RulingLineDetector: Sendable {
         let vertical = try outside(alongY, width: 1, height: length).componentBoxes()
             .filter { $0.width <= thickest && $0.height >= Double(length) }
             .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
-        // A dark band across a table (a heading set white on black) parts its rows at its top and foot.
-        let edges = try (filled?.componentBoxes() ?? [])
+        // A dark band across a table (a heading set white on black) parts its rows at its top and foot — where
+        // the band runs along them, not over a bold caption touching it.
+        let bands = try (filled?.componentBoxes() ?? [])
             .filter { $0.width >= max(Double(length), bandWidth * dpi) && $0.height <= bandHeight * dpi }
-            .flatMap { box in
-                [RuleSegment(.horizontal, box: Box(x: box.x, y: box.y, width: box.width, height: 1).scaled(by: scale)),
-                 RuleSegment(.horizontal, box: Box(x: box.x, y: box.maxY - 1, width: box.width, height: 1).scaled(by: scale))]
-            }
+        var edges: [RuleSegment] = []
+        if let filled, !bands.isEmpty {
+            let shade = ShadeEdges(bits: filled.bits(), width: filled.width, depth: 2, minimumRun: length)
+            edges = bands.flatMap { shade.frame(of: $0) }.filter { $0.orientation == .horizontal }
+                .map { RuleSegment(.horizontal, box: $0.box.scaled(by: scale)) }
+        }
         return horizontal + vertical + edges + (try lightRules(in: image, dpi: dpi, scale: scale))
     }
 
@@ -97,7 +100,8 @@ public struct RulingLineDetector: Sendable {
         let widest = max(1, Int(maximumLightThickness * dpi))
         let across = 2 * widest + 1
         // Only where the shade is: the top-hats are the costly part.
-        let shaded = try fill.closed(widest + 1).componentBoxes()
+        let closedFill = try fill.closed(widest + 1)
+        let shaded = try closedFill.componentBoxes()
         guard let region = Box.enclosing(shaded.filter { $0.width >= Double(length) || $0.height >= Double(length) }) else {
             return []
         }
@@ -117,18 +121,13 @@ public struct RulingLineDetector: Sendable {
         guard !horizontal.isEmpty, !vertical.isEmpty else { return [] }
         let inside = horizontal + vertical
         // The shaded cells, joined across their light rules, end where the paper starts: that edge is the
-        // table's frame.
+        // table's frame — where the shade runs along it. A caption or a bold word touching the shade reaches
+        // past the shaded band at one place only, and draws no frame there.
         var frames: [RuleSegment] = []
+        let mask = ShadeEdges(bits: closedFill.bits(), width: closedFill.width, depth: widest + 2, minimumRun: length)
         for box in shaded where box.width >= Double(length) && box.height >= Double(length) {
-            let area = box.scaled(by: scale)
-            guard inside.contains(where: { area.contains(center: $0.box) }) else { continue }
-            let t = scale
-            frames += [
-                RuleSegment(.horizontal, box: Box(x: area.x, y: area.y, width: area.width, height: t)),
-                RuleSegment(.horizontal, box: Box(x: area.x, y: area.maxY - t, width: area.width, height: t)),
-                RuleSegment(.vertical, box: Box(x: area.x, y: area.y, width: t, height: area.height)),
-                RuleSegment(.vertical, box: Box(x: area.maxX - t, y: area.y, width: t, height: area.height)),
-            ]
+            guard inside.contains(where: { box.scaled(by: scale).contains(center: $0.box) }) else { continue }
+            frames += mask.frame(of: box).map { RuleSegment($0.orientation, box: $0.box.scaled(by: scale)) }
         }
         return inside + frames
     }

@@ -72,6 +72,23 @@ import Testing
         #expect(page.turnedTextShare == 0, "\(lines)")
     }
 
+    /// img2table's dark.png (a 96 dpi screenshot): the recogniser's steps put "147,500.00" a pixel onto the
+    /// column rule at x 554–555 beside it, so the rule seemed to run through the figure and the two cells either
+    /// side were joined. A word's box ends at its print.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (img2table's dark.png)"))
+    func aFiguresBoxEndsAtItsPrintNotOnTheColumnRuleBesideIt() throws {
+        let picture = try Image.decode(Data(contentsOf: TestPaths.shared("tables/img2table/image_test/dark.png")),
+                                       maxPixels: 100_000_000)
+        let page = try engine.recognize(picture, dpi: nil, photographed: false)
+        let words = page.lines.flatMap(\.words)
+        for (text, row) in [("147,500.00", 160.0), ("20,000.00", 427)] {
+            let left = try #require(words.first { $0.text == text && abs($0.box.y + $0.box.height / 2 - row) < 8 && $0.box.x < 554 },
+                                    "\(words.map(\.text))")
+            #expect(left.box.maxX <= 554, "\(left.box)")
+            #expect(left.box.maxX >= 545, "the box still takes in the figure's last digit: \(left.box)")
+        }
+    }
+
     @Test func aBoxIsReadOnItsOwn() throws {
         let picture = try image("paragraph.png")
         let page = try engine.recognize(picture, dpi: nil, photographed: false)

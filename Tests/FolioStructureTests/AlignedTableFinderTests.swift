@@ -19,6 +19,38 @@ import Testing
         #expect(table.headerRowCount == 1)
     }
 
+    /// The chart on page 1 of img2table's test.pdf, scanned at 200 dpi (its words as read, boxes x0 y0 x1 y1):
+    /// tick labels down the axis, the axis title "Light transmitted (%)" set up the page beside them, a legend.
+    /// The title's words run up the page and pair with no tick label: no table.
+    @Test func aChartsAxisTitleSetUpThePageIsNoColumn() {
+        let read: [(String, Double, Double, Double, Double)] = [
+            ("100-", 348.9, 1109.1, 418.5, 1140.3),
+            ("90", 365.8, 1170.5, 407.5, 1201.4),
+            ("80-", 367.3, 1214.3, 411.9, 1266.3),
+            ("Blue", 482.5, 1254.3, 551.2, 1306.7),
+            ("water", 571.2, 1254.3, 659.9, 1306.7),
+            ("*", 668.9, 1254.3, 686.5, 1306.7),
+            ("70-", 366.6, 1292.4, 411.4, 1325.0),
+            ("60-", 367.8, 1355.7, 410.8, 1388.0),
+            ("Light", 274.6, 1559.1, 335.3, 1673.9),
+            ("transmitted", 274.6, 1283.5, 335.3, 1545.7),
+            ("(%)", 274.6, 1186.3, 335.3, 1260.6),
+            ("50↓", 365.2, 1398.7, 412.4, 1463.0),
+            ("40-", 367.8, 1479.2, 410.7, 1509.8),
+            ("Green", 461.6, 1514.1, 547.6, 1545.3),
+            ("water", 568.0, 1514.1, 649.8, 1545.3),
+            ("30-", 366.1, 1535.5, 411.8, 1589.7),
+            ("Tea", 499.3, 1575.4, 548.1, 1607.5),
+            ("water", 558.4, 1575.4, 650.7, 1607.5),
+            ("20-", 365.6, 1601.2, 410.1, 1632.8),
+            ("10-", 367.9, 1663.4, 410.8, 1696.5)]
+        var page = PageSketch()
+        page.width = 1650
+        page.height = 2350
+        page.words = read.map { Word(text: $0.0, box: Box(x: $0.1, y: $0.2, width: $0.3 - $0.1, height: $0.4 - $0.2), confidence: 1) }
+        #expect(AlignedTableFinder().tables(on: page.evidence).isEmpty)
+    }
+
     @Test func aSpeckReadAsAColonIsNotAColumn() throws {
         var page = PageSketch()
         let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],

@@ -7,11 +7,13 @@ import Testing
     /// A 150 dpi page (1200 × 900) with, from (100, 100) to (1100, 700), a table of shaded cells parted by
     /// paper-coloured lines (camelot's background_lines_1.pdf): a dark heading band, then rows of two tints;
     /// without `verticalLines` there are light lines between its rows only. One light line falls between two
-    /// pixel rows, grey on both.
-    func shadedTable(verticalLines: Bool = true) throws -> Image {
+    /// pixel rows, grey on both. With `caption`, a bold unit note ("(Rs. in '000)") sits on the table's top
+    /// right corner, touching the shade.
+    func shadedTable(verticalLines: Bool = true, caption: Bool = false) throws -> Image {
         try Image.gray(width: 1200, height: 900) { y, row in
             for x in 0..<row.count {
                 var value: UInt8 = 255
+                if caption, x >= 960, x < 1090, y >= 78, y < 100 { value = 30 }
                 if x >= 100, x < 1100, y >= 100, y < 700 {
                     value = y < 200 ? 86 : ((y - 200) / 100) % 2 == 0 ? 217 : 234
                     // Light lines between the rows (one of them across two pixel rows, half light each)…
@@ -36,6 +38,19 @@ import Testing
         // The frame: where the shade meets the paper.
         #expect(near(horizontal, 100) && near(horizontal, 700), "\(horizontal.sorted())")
         #expect(near(vertical, 100) && near(vertical, 1100), "\(vertical.sorted())")
+    }
+
+    @Test func printTouchingTheShadeDrawsNoFrameAroundIt() throws {
+        let rules = try RulingLineDetector().rules(in: try shadedTable(caption: true), dpi: 150)
+        // The frame's top is the shade's edge, not the note's…
+        #expect(rules.contains { $0.orientation == .horizontal && abs($0.position - 100) <= 1 && $0.length >= 800 },
+                "\(rules.map(\.box))")
+        #expect(!rules.contains { $0.orientation == .horizontal && $0.position < 95 && $0.length >= 200 },
+                "\(rules.map(\.box))")
+        // … and its sides start there.
+        let sides = rules.filter { $0.orientation == .vertical && $0.length >= 500 }
+        #expect(sides.contains { abs($0.position - 100) <= 1 } && sides.contains { abs($0.position - 1100) <= 1 })
+        #expect(sides.allSatisfy { $0.box.y >= 98 }, "\(sides.map(\.box))")
     }
 
     @Test func shadeWithLightLinesOneWayOnlyIsNoGridAndPrintIsNoShade() throws {

@@ -1,0 +1,139 @@
+/// Blank stretches between a line's characters, measured in the strip the recogniser read.
+struct LineInkGaps: Sendable {
+    /// One flag per column of the strip: whether the line's ink band holds ink there.
+    var inked: [Bool]
+
+    /// The columns of `width` values (−1 black … 1 white, rows `rowLength` apart) that hold ink within `rows`
+    /// (fractions of `height`), ink being darker than halfway between the strip's darkest value and its
+    /// background (its median: a line on a shaded band has the band for paper). A column shaded down nearly the
+    /// whole strip (nine tenths of its rows, within two columns) is a rule crossing it — a table's column rule
+    /// the line's box took in — and holds no ink of the line.
+    init(strip: UnsafePointer<Float>, width: Int, height: Int, rowLength: Int, rows: ClosedRange<Double>) {
+        var darkest = Float.greatestFiniteMagnitude
+        var histogram = [Int](repeating: 0, count: 256)
+        for row in 0..<height {
+            for column in 0..<width {
+                let value = strip[row * rowLength + column]
+                darkest = min(darkest, value)
+                histogram[Self.bin(value)] += 1
+            }
+        }
+        var seen = 0, medianBin = 255
+        for (bin, count) in histogram.enumerated() {
+            seen += count
+            if seen * 2 >= width * height { medianBin = bin; break }
+        }
+        let background = Float(medianBin) / 127.5 - 1
+        guard background - darkest >= 0.3 else {
+            inked = [Bool](repeating: false, count: width)
+            return
+        }
+        let threshold = (darkest + background) / 2
+        let top = max(0, Int((rows.lowerBound * Double(height)).rounded(.down)))
+        let bottom = min(height, Int((rows.upperBound * Double(height)).rounded(.up)))
+        // A rule counts where it is even a little darker than the paper: a thin one falls between two pixel
+        // columns or half off the strip's end, and comes out grey. A strip cut a little aslant crosses a rule
+        // aslant, so a rule runs down nearly every row within `drift` columns either side.
+        let ruled = height * 9 / 10, faint = (threshold + background) / 2, drift = 2
+        var shadedRows = [Int](repeating: 0, count: width)
+        var near = [Bool](repeating: false, count: width)
+        for row in 0..<height {
+            for column in 0..<width { near[column] = false }
+            for column in 0..<width where strip[row * rowLength + column] < faint {
+                for neighbour in max(0, column - drift)...min(width - 1, column + drift) { near[neighbour] = true }
+            }
+            for column in 0..<width where near[column] { shadedRows[column] += 1 }
+        }
+        inked = (0..<width).map { column in
+            shadedRows[column] < ruled && (top..<bottom).contains { strip[$0 * rowLength + column] < threshold }
+        }
+    }
+
+    /// The histogram bin (0…255) of a strip value (−1…1).
+    static func bin(_ value: Float) -> Int { min(255, max(0, Int(((value + 1) * 127.5).rounded()))) }
+
+    init(inked: [Bool]) { self.inked = inked }
+
+    /// `from…to` (columns) narrowed to the ink inside it, `margin` columns kept either side; unchanged when it
+    /// holds no ink.
+    func tightened(from: Double, to: Double, margin: Double) -> (from: Double, to: Double) {
+        let start = max(0, Int(from.rounded(.down))), end = min(inked.count, Int(to.rounded(.up)))
+        guard start < end, let first = (start..<end).first(where: { inked[$0] }),
+              let last = (start..<end).last(where: { inked[$0] }) else { return (from, to) }
+        return (max(from, Double(first) - margin), min(to, Double(last + 1) + margin))
+    }
+
+    /// The longest run of blank columns between columns `from` and `to`.
+    func widestBlank(from: Double, to: Double) -> Int {
+        let start = max(0, Int(from.rounded(.down))), end = min(inked.count, Int(to.rounded(.up)))
+        var widest = 0, run = 0
+        for column in start..<max(start, end) {
+            run = inked[column] ? 0 : run + 1
+            widest = max(widest, run)
+        }
+        return widest
+    }
+}
+
+extension LineInkGaps {
+    /// How far apart (centre to centre) two characters must sit, against the line's median letter pitch, for
+    /// the blank between them to be read as a space the recogniser left out.
+    static let spacedPitch = 1.5
+    /// How wide that blank must be, against the line's median blank across its read spaces.
+    static let spacedBlank = 0.75
+    /// And against the height of the line's ink (the strip's ink band, margins included).
+    static let spacedBlankOfHeight = 0.25
+
+    /// `characters` (decoded at `stepWidth` strip columns a step) with a space put in where the recogniser
+    /// read none but the ink leaves one: the two characters sit at least `spacedPitch` of the line's letter
+    /// pitch apart and the blank between them is as wide as the line's spaces (`spacedBlank`) and a quarter of
+    /// its height. PP-OCR runs words together at such gaps in monospaced receipt print ("KLANG,SELANGOR",
+    /// "LOTP.T."), but not after a capital starting a word in small letters. A line needs a space and three letter pairs read to measure its own pitch and spaces.
+    func spaced(_ characters: [CTCDecoder.Character], stepWidth: Double, inkHeight: Double) -> [CTCDecoder.Character] {
+        func centre(_ c: CTCDecoder.Character) -> Double { (Double(c.firstStep + c.lastStep) / 2 + 0.5) * stepWidth }
+        // Neighbouring characters, with whether a space was read between them.
+        var pairs: [(left: Int, right: Int, spaced: Bool)] = []
+        var previous: Int?
+        var sawSpace = false
+        for (index, character) in characters.enumerated() {
+            if character.text == " " { sawSpace = true; continue }
+            if let previous { pairs.append((previous, index, sawSpace)) }
+            previous = index
+            sawSpace = false
+        }
+        let pitches = pairs.filter { !$0.spaced }.map { centre(characters[$0.right]) - centre(characters[$0.left]) }
+        let spaces = pairs.filter(\.spaced).map {
+            Double(widestBlank(from: centre(characters[$0.left]), to: centre(characters[$0.right])))
+        }
+        guard pitches.count >= 3, !spaces.isEmpty else { return characters }
+        // Every character must show ink about where it was read, or the profile cannot be trusted (a line on a
+        // shaded band the rule test took for rules).
+        let unseen = pairs.indices.filter { index in
+            let centreColumn = centre(characters[pairs[index].right])
+            return widestBlank(from: centreColumn - stepWidth, to: centreColumn + stepWidth) >= Int(2 * stepWidth)
+        }.count
+        guard unseen * 10 <= pairs.count else { return characters }
+        let pitch = Self.median(pitches), space = Self.median(spaces)
+        let minimumBlank = max(Self.spacedBlank * space, Self.spacedBlankOfHeight * inkHeight)
+        var result = characters
+        for pair in pairs.reversed() where !pair.spaced {
+            let left = characters[pair.left], right = characters[pair.right]
+            // A capital before a small letter starts a word ("Lot", "Tea"): its overhang is no space.
+            guard !(Self.isUppercase(left.text) && Self.isLowercase(right.text)),
+                  centre(right) - centre(left) >= Self.spacedPitch * pitch,
+                  Double(widestBlank(from: centre(left), to: centre(right))) >= minimumBlank else { continue }
+            result.insert(CTCDecoder.Character(text: " ", firstStep: left.lastStep, lastStep: left.lastStep,
+                                               probability: min(left.probability, right.probability)),
+                          at: pair.right)
+        }
+        return result
+    }
+
+    static func isUppercase(_ text: String) -> Bool { text.count == 1 && text.first!.isUppercase }
+    static func isLowercase(_ text: String) -> Bool { text.count == 1 && text.first!.isLowercase }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
