@@ -240,12 +240,18 @@ public struct AlignedTableFinder: TableFinding {
         func slot(_ word: Word) -> Int? { GridLayout.slot(word.box.x + word.box.width / 2, in: columns) }
         func filledColumns(_ row: TextRow) -> Set<Int> { Set(row.words.compactMap(slot)) }
         func hasNumber(_ row: TextRow) -> Bool { row.words.contains { HeaderRows.isNumeric($0.text) } }
-        let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
+        // Where each line sits: the middle of its words' middles, so one word boxed too tall (its box took in a
+        // rule beside it) does not move its line.
+        let middles = rows.map { row -> Double in
+            let values = row.words.map { $0.box.y + $0.box.height / 2 }.sorted()
+            return values.isEmpty ? row.box.y + row.box.height / 2 : values[values.count / 2]
+        }
+        let pitches = zip(middles, middles.dropFirst()).map { $1 - $0 }.sorted()
         let usualPitch = pitches.isEmpty ? 0 : pitches[pitches.count / 2]
         var joined: [TextRow] = []
         var bodyStarted = false
         for (index, row) in rows.enumerated() {
-            if let above = joined.last, index > 0, row.box.y - rows[index - 1].box.y < 0.85 * usualPitch {
+            if let above = joined.last, index > 0, middles[index] - middles[index - 1] < 0.85 * usualPitch {
                 let mine = filledColumns(row), theirs = filledColumns(above)
                 let textAbove = above.words.filter { mine.contains(slot($0) ?? -1) }
                 let continues = !mine.contains(0) && !mine.isEmpty && mine.isSubset(of: theirs)

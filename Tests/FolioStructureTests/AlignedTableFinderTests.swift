@@ -19,6 +19,15 @@ import Testing
         #expect(table.headerRowCount == 1)
     }
 
+    /// A page of `width` × `height` holding words as read: text and box corners x0, y0, x1, y1.
+    func page(_ read: [(String, Double, Double, Double, Double)], width: Double, height: Double) -> PageSketch {
+        var page = PageSketch()
+        page.width = width
+        page.height = height
+        page.words = read.map { Word(text: $0.0, box: Box(x: $0.1, y: $0.2, width: $0.3 - $0.1, height: $0.4 - $0.2), confidence: 1) }
+        return page
+    }
+
     /// The chart on page 1 of img2table's test.pdf, scanned at 200 dpi (its words as read, boxes x0 y0 x1 y1):
     /// tick labels down the axis, the axis title "Light transmitted (%)" set up the page beside them, a legend.
     /// The title's words run up the page and pair with no tick label: no table.
@@ -44,11 +53,29 @@ import Testing
             ("water", 558.4, 1575.4, 650.7, 1607.5),
             ("20-", 365.6, 1601.2, 410.1, 1632.8),
             ("10-", 367.9, 1663.4, 410.8, 1696.5)]
-        var page = PageSketch()
-        page.width = 1650
-        page.height = 2350
-        page.words = read.map { Word(text: $0.0, box: Box(x: $0.1, y: $0.2, width: $0.3 - $0.1, height: $0.4 - $0.2), confidence: 1) }
-        #expect(AlignedTableFinder().tables(on: page.evidence).isEmpty)
+        #expect(AlignedTableFinder().tables(on: page(read, width: 1650, height: 2350).evidence).isEmpty)
+    }
+
+    /// The third table of pdfplumber's issue-466 example, scanned at 200 dpi (its words as read, boxes x0 y0 x1
+    /// y1): the last column's boxes took in the frame's right side and came out twice as tall. The heading
+    /// line's neighbour below is placed by its words' middles, not by its tallest box's top, and stays a row.
+    @Test func aTallBoxDoesNotPullARowIntoTheHeading() throws {
+        let read: [(String, Double, Double, Double, Double)] = [
+            ("T3-C0", 172.1, 1589.1, 252.1, 1617.1),
+            ("T3-C1", 611.2, 1589.2, 697.0, 1617.0),
+            ("T3-C2", 1064.2, 1589.1, 1142.4, 1617.1),
+            ("T3-00", 164.2, 1643.4, 247.5, 1673.1),
+            ("T3-01", 618.6, 1643.8, 690.1, 1673.2),
+            ("T3-02", 1054.8, 1622.6, 1138.6, 1687.2),
+            ("T3-10", 163.7, 1693.2, 248.6, 1728.6),
+            ("T3-11", 618.9, 1695.9, 691.1, 1725.7),
+            ("T3-12", 1065.8, 1678.4, 1140.1, 1738.7),
+            ("T3-20-last", 173.0, 1749.9, 305.5, 1779.2),
+            ("T3-21-last", 619.3, 1748.9, 750.8, 1779.3),
+            ("T3-22-last", 1063.8, 1731.6, 1206.9, 1796.0)]
+        let table = try #require(AlignedTableFinder().tables(on: page(read, width: 1654, height: 2339).evidence).first)
+        #expect(PageSketch.grid(table) == [["T3-C0", "T3-C1", "T3-C2"], ["T3-00", "T3-01", "T3-02"],
+                                           ["T3-10", "T3-11", "T3-12"], ["T3-20-last", "T3-21-last", "T3-22-last"]])
     }
 
     @Test func aSpeckReadAsAColonIsNotAColumn() throws {
