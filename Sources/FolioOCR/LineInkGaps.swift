@@ -2,6 +2,8 @@
 struct LineInkGaps: Sendable {
     /// One flag per column of the strip: whether the line's ink band holds ink there.
     var inked: [Bool]
+    /// One flag per column: whether a rule crosses the strip there.
+    var ruled: [Bool] = []
 
     /// The columns of `width` values (−1 black … 1 white, rows `rowLength` apart) that hold ink within `rows`
     /// (fractions of `height`), ink being darker than halfway between the strip's darkest value and its
@@ -44,6 +46,7 @@ struct LineInkGaps: Sendable {
             }
             for column in 0..<width where near[column] { shadedRows[column] += 1 }
         }
+        self.ruled = shadedRows.map { $0 >= ruled }
         inked = (0..<width).map { column in
             shadedRows[column] < ruled && (top..<bottom).contains { strip[$0 * rowLength + column] < threshold }
         }
@@ -54,11 +57,11 @@ struct LineInkGaps: Sendable {
 
     init(inked: [Bool]) { self.inked = inked }
 
-    /// `from…to` (columns) narrowed to the ink inside it, `margin` columns kept either side; unchanged when it
-    /// holds no ink.
+    /// `from…to` (columns) narrowed to the ink inside it, `margin` columns kept either side, when a rule crosses
+    /// it; unchanged when none does, or when it holds no ink.
     func tightened(from: Double, to: Double, margin: Double) -> (from: Double, to: Double) {
         let start = max(0, Int(from.rounded(.down))), end = min(inked.count, Int(to.rounded(.up)))
-        guard start < end, let first = (start..<end).first(where: { inked[$0] }),
+        guard start < end, (start..<end).contains(where: { $0 < ruled.count && ruled[$0] }), let first = (start..<end).first(where: { inked[$0] }),
               let last = (start..<end).last(where: { inked[$0] }) else { return (from, to) }
         return (max(from, Double(first) - margin), min(to, Double(last + 1) + margin))
     }
@@ -88,7 +91,7 @@ extension LineInkGaps {
     /// read none but the ink leaves one: the two characters sit at least `spacedPitch` of the line's letter
     /// pitch apart and the blank between them is as wide as the line's spaces (`spacedBlank`) and a quarter of
     /// its height. PP-OCR runs words together at such gaps in monospaced receipt print ("KLANG,SELANGOR",
-    /// "LOTP.T."), but not after a capital starting a word in small letters. A line needs a space and three letter pairs read to measure its own pitch and spaces.
+    /// "LOTP.T."), but not after a capital starting a word in small letters, nor after a hyphen before small letters. A line needs a space and three letter pairs read to measure its own pitch and spaces.
     func spaced(_ characters: [CTCDecoder.Character], stepWidth: Double, inkHeight: Double) -> [CTCDecoder.Character] {
         func centre(_ c: CTCDecoder.Character) -> Double { (Double(c.firstStep + c.lastStep) / 2 + 0.5) * stepWidth }
         // Neighbouring characters, with whether a space was read between them.
@@ -118,8 +121,10 @@ extension LineInkGaps {
         var result = characters
         for pair in pairs.reversed() where !pair.spaced {
             let left = characters[pair.left], right = characters[pair.right]
-            // A capital before a small letter starts a word ("Lot", "Tea"): its overhang is no space.
+            // A capital before a small letter starts a word ("Lot", "Tea"): its overhang is no space; nor is
+            // the gap a hyphen leaves before the small letters going on from it ("Paid-up").
             guard !(Self.isUppercase(left.text) && Self.isLowercase(right.text)),
+                  !(left.text == "-" && Self.isLowercase(right.text)),
                   centre(right) - centre(left) >= Self.spacedPitch * pitch,
                   Double(widestBlank(from: centre(left), to: centre(right))) >= minimumBlank else { continue }
             result.insert(CTCDecoder.Character(text: " ", firstStep: left.lastStep, lastStep: left.lastStep,

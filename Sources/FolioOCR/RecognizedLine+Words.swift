@@ -20,8 +20,9 @@ extension RecognizedLine {
             // A character's peak falls inside its glyph; half a step either side covers its edges.
             var start = (Double(group[0].firstStep) - 0.5) * stepWidth
             var end = (Double(group[group.count - 1].lastStep) + 1.5) * stepWidth
-            // Narrowed to the word's ink, which the steps overreach by up to a step either side (onto a
-            // column rule beside a figure, which then seems to run through the word).
+            // Narrowed to the word's ink where the steps, which overreach by up to a step either side, reach onto
+            // a column rule beside the word (the rule then seems to run through it). Elsewhere the steps' span
+            // stands: drawn in everywhere, a title's words came apart enough to fit a table's columns.
             if let inkColumns {
                 let margin = max(1, Self.inkMargin * (inkSpan.upperBound - inkSpan.lowerBound) * Double(LineRecognizer.inputHeight))
                 (start, end) = inkColumns.tightened(from: start, to: end, margin: margin)

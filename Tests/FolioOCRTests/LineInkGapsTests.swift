@@ -41,6 +41,8 @@ import Testing
     @Test func aCapitalBeforeSmallLettersStartsAWord() {
         let (characters, gaps) = line("AB_CD_L_ot", readSpaces: [2, 5])
         #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "AB CD Lot")
+        let (hyphened, hyphenGaps) = line("AB_CD_Paid-_up", readSpaces: [2, 5])
+        #expect(text(hyphenGaps.spaced(hyphened, stepWidth: 8, inkHeight: 24)) == "AB CD Paid-up")
     }
 
     @Test func aLineWithNoSpaceReadHasNoMeasureAndIsLeftAlone() {
@@ -73,5 +75,6 @@ import Testing
         let word = gaps.tightened(from: 1, to: 10.5, margin: 1)
         #expect(word.from == 1 && word.to == 8)
         #expect(gaps.tightened(from: 10, to: 12, margin: 1) == (10, 12), "no ink: unchanged")
+        #expect(gaps.tightened(from: 0, to: 6.5, margin: 1) == (0, 6.5), "no rule reached: the steps' span stands")
     }
 }
