@@ -61,7 +61,8 @@ struct LineInkGaps: Sendable {
     /// it; unchanged when none does, or when it holds no ink.
     func tightened(from: Double, to: Double, margin: Double) -> (from: Double, to: Double) {
         let start = max(0, Int(from.rounded(.down))), end = min(inked.count, Int(to.rounded(.up)))
-        guard start < end, (start..<end).contains(where: { $0 < ruled.count && ruled[$0] }), let first = (start..<end).first(where: { inked[$0] }),
+        guard start < end, (start..<end).contains(where: { $0 < ruled.count && ruled[$0] }),
+              let first = (start..<end).first(where: { inked[$0] }),
               let last = (start..<end).last(where: { inked[$0] }) else { return (from, to) }
         return (max(from, Double(first) - margin), min(to, Double(last + 1) + margin))
     }
@@ -91,7 +92,8 @@ extension LineInkGaps {
     /// read none but the ink leaves one: the two characters sit at least `spacedPitch` of the line's letter
     /// pitch apart and the blank between them is as wide as the line's spaces (`spacedBlank`) and a quarter of
     /// its height. PP-OCR runs words together at such gaps in monospaced receipt print ("KLANG,SELANGOR",
-    /// "LOTP.T."), but not after a capital starting a word in small letters, nor after a hyphen before small letters. A line needs a space and three letter pairs read to measure its own pitch and spaces.
+    /// "LOTP.T."), but not after a capital starting a word in small letters, nor after a hyphen before small
+    /// letters. A line needs a space and three letter pairs read to measure its own pitch and spaces.
     func spaced(_ characters: [CTCDecoder.Character], stepWidth: Double, inkHeight: Double) -> [CTCDecoder.Character] {
         func centre(_ c: CTCDecoder.Character) -> Double { (Double(c.firstStep + c.lastStep) / 2 + 0.5) * stepWidth }
         // Neighbouring characters, with whether a space was read between them.
@@ -139,6 +141,7 @@ extension LineInkGaps {
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

@@ -13,7 +13,8 @@ struct RecognizedLine: Sendable {
     /// Where the line's ink starts and ends across it (0 top … 1 bottom): the detector pads its boxes by about a
     /// quarter of the line's height either side, so the words' boxes are drawn from the ink instead.
     var inkSpan: ClosedRange<Double> = 0...1
-    /// Which columns of the strip hold the line's ink: the words' ends are drawn from it.
+    /// Which columns of the strip hold the line's ink and which a rule crosses: a word reaching onto a rule
+    /// ends at its ink.
     var inkColumns: LineInkGaps?
 
     var text: String { characters.map(\.text).joined() }

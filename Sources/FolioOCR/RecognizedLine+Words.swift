@@ -24,7 +24,8 @@ extension RecognizedLine {
             // a column rule beside the word (the rule then seems to run through it). Elsewhere the steps' span
             // stands: drawn in everywhere, a title's words came apart enough to fit a table's columns.
             if let inkColumns {
-                let margin = max(1, Self.inkMargin * (inkSpan.upperBound - inkSpan.lowerBound) * Double(LineRecognizer.inputHeight))
+                let inkHeight = (inkSpan.upperBound - inkSpan.lowerBound) * Double(LineRecognizer.inputHeight)
+                let margin = max(1, Self.inkMargin * inkHeight)
                 (start, end) = inkColumns.tightened(from: start, to: end, margin: margin)
             }
             let from = min(max(start / inputWidth, 0), 1), to = min(max(end / inputWidth, 0), 1)
