@@ -82,7 +82,7 @@ public struct RulingLineDetector: Sendable {
         var edges: [RuleSegment] = []
         if let filled, !bands.isEmpty {
             let shade = ShadeEdges(bits: filled.bits(), width: filled.width, depth: 2, minimumRun: length)
-            edges = bands.flatMap { shade.frame(of: $0) }.filter { $0.orientation == .horizontal }
+            edges = bands.flatMap { shade.frame(of: $0, sides: false) }
                 .map { RuleSegment(.horizontal, box: $0.box.scaled(by: scale)) }
         }
         return horizontal + vertical + edges + (try lightRules(in: image, dpi: dpi, scale: scale))

@@ -15,8 +15,8 @@ struct ShadeEdges {
     /// each side of the box, the first shade met across each column (or row) at the same depth, within `depth`,
     /// for `minimumRun` columns (rows) or more — on each side the longest such run, and others in line with it
     /// (the edge broken by a caption sitting on it). A bar chart's bars are a side's outline too, but only the
-    /// longest bar top is taken, as the box's edge was.
-    func frame(of box: Box) -> [RuleSegment] {
+    /// longest bar top is taken, as the box's edge was. Without `sides`, only the top and the foot (a dark band's).
+    func frame(of box: Box, sides: Bool = true) -> [RuleSegment] {
         let x0 = max(0, Int(box.x)), y0 = max(0, Int(box.y))
         let x1 = min(width, Int(box.maxX)), y1 = min(bits.count / max(width, 1), Int(box.maxY))
         guard x1 > x0, y1 > y0 else { return [] }
@@ -30,6 +30,7 @@ struct ShadeEdges {
                                                               width: Double(run.length), height: 1)))
             }
         }
+        guard sides else { return rules }
         let fromLeft = (y0..<y1).map { y in (x0..<x1).first { shaded($0, y) } }
         let fromRight = (y0..<y1).map { y in (x0..<x1).last { shaded($0, y) } }
         for edges in [fromLeft, fromRight] {
