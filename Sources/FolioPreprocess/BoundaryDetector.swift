@@ -7,7 +7,8 @@ import Foundation
 /// onto the strongest nearby edge, and pushes out sides that stop short of the paper's end (a shadow band
 /// splitting the segmentation) by following the paper's straight edges. When colour finds no convincing
 /// outline (white paper on a light table under shadow bands), quads made of the photo's strongest straight
-/// edges compete (`LineQuadFinder`). Returns nil when no document stands
+/// edges compete (`LineQuadFinder`). A colour outline with a side that has no paper edge under it, away from
+/// the frame, is left whole rather than warped by. Returns nil when no document stands
 /// out — a flat scan, a screenshot, a born-digital page — so such pages are used whole and nothing is cropped away.
 public struct BoundaryDetector: Sendable {
     /// Longer side of the image the paper is segmented on.
@@ -20,9 +21,18 @@ public struct BoundaryDetector: Sendable {
     public var minimumRepairFill = 0.55
     /// A quad whose sides were moved onto straight edges must be paper-coloured over at least this share.
     public var minimumRepairedPaper = 0.9
+    /// ... or over this share when every side is backed by a paper edge along at least `edgedRepairSupport`
+    /// (a finger or a shadow over the page lowers its paper colour, not its edges).
+    public var minimumEdgedRepairPaper = 0.8
+    /// Side support at which every side of a repaired quad vouches for it (`minimumEdgedRepairPaper`).
+    public var edgedRepairSupport = 0.7
     /// A colour outline whose sides are backed by paper edges along less than this share on average is too
     /// unsure to warp by.
     public var minimumMeanSupport = 0.2
+    /// A colour outline with a side backed along less than this, away from the frame, is left whole.
+    public var blindSideSupport = 0.15
+    /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
+    public var frameMargin = 0.05
     /// A document covering more of the image than this is taken as the whole page.
     public var maximumAreaFraction = 0.9
     /// A region smaller than this share of the image is not a document.
@@ -110,6 +120,10 @@ public struct BoundaryDetector: Sendable {
                 // An outline almost none of whose sides is a paper edge is a guess (a receipt filling the photo,
                 // its region cut off along the frame): the page is left whole rather than warped wrong.
                 guard found.support.reduce(0, +) / 4 >= minimumMeanSupport else { return nil }
+                // A side with no paper edge under it, away from the frame, is the border of a region that leaked
+                // or stopped short (a printed band, a shadow): the page is left whole rather than warped wrong. A
+                // side along the frame is a page running off it, and has no edge to show.
+                guard !hasBlindSide(found, gray: gray) else { return nil }
                 return found
             }
             if found.score > best?.score ?? -1 { best = found }
@@ -172,6 +186,19 @@ public struct BoundaryDetector: Sendable {
         return Double(hits) / Double(samples)
     }
 
+    /// Whether a side backed along less than `blindSideSupport` runs clear of the photo's border: both its ends
+    /// further than `frameMargin` of the diagonal inside the frame (a side with an end near it may run off it).
+    private func hasBlindSide(_ candidate: Candidate, gray: GrayView) -> Bool {
+        let margin = gray.diagonal * frameMargin
+        func clear(_ p: Point) -> Bool {
+            p.x > margin && p.y > margin && p.x < Double(gray.width) - margin && p.y < Double(gray.height) - margin
+        }
+        return (0..<4).contains { side in
+            candidate.support[side] < blindSideSupport
+                && clear(candidate.quad[side]) && clear(candidate.quad[(side + 1) % 4])
+        }
+    }
+
     /// Whether a corner lies within 1 % of the diagonal of the photo's border.
     private func touchesBorder(_ quad: [Point], gray: GrayView) -> Bool {
         let margin = gray.diagonal * 0.01
@@ -207,9 +234,10 @@ public struct BoundaryDetector: Sendable {
                                             and: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
                                             segmentation: segmentation)
             // A region that would not count as it is counts repaired only with every side an edge along half of it.
-            if paper >= minimumRepairedPaper, cut < 0.7,
+            let edged = (repaired.shares.min() ?? 0) >= edgedRepairSupport
+            if paper >= (edged ? minimumEdgedRepairPaper : minimumRepairedPaper), cut < 0.7,
                fill >= minimumConfidence || (repaired.shares.min() ?? 0) >= 0.5 {
-                return Candidate(quad: EdgeRefinement(view: gray).refine(repaired.quad), fill: paper,
+                return Candidate(quad: EdgeRefinement(view: gray, keepMargin: 0.2).refine(repaired.quad), fill: paper,
                                  support: repaired.shares)
             }
         }

@@ -42,19 +42,37 @@ struct EdgeRefinement {
             lines.append(Self.robustLine(found))
         }
 
-        var refined: [Point] = []
-        for i in 0..<4 {
-            let previous = lines[(i + 3) % 4], current = lines[i]
-            guard let l1 = previous, let l2 = current,
+        let refined = Self.corners(of: lines, near: corners, within: diagonal * 0.03)
+        guard let keepMargin else { return refined }
+        // A side refitted onto a stronger edge nearby that is not the paper's (print beside a faint edge between
+        // white paper and a light surface of nearly its brightness) goes back where it was.
+        let support = SideSupport(view: view)
+        let before = support.shares(corners), after = support.shares(refined)
+        var kept = lines
+        var reverted = false
+        for side in 0..<4 where after[side] < before[side] - keepMargin {
+            let a = corners[side], b = corners[(side + 1) % 4]
+            kept[side] = (a, Point(x: b.x - a.x, y: b.y - a.y))
+            reverted = true
+        }
+        return reverted ? Self.corners(of: kept, near: corners, within: diagonal * 0.03) : refined
+    }
+
+    /// When set, a refitted side whose paper-edge support falls by more than this is left where it was: for
+    /// sides already placed on an edge (`SideRepair`), not for a colour region's rough outline.
+    var keepMargin: Double?
+
+    /// The intersections of neighbouring lines; a corner keeps its old place when a line is missing or the
+    /// intersection moved more than `limit`.
+    private static func corners(of lines: [(point: Point, direction: Point)?], near old: [Point],
+                                within limit: Double) -> [Point] {
+        (0..<4).map { i in
+            guard let l1 = lines[(i + 3) % 4], let l2 = lines[i],
                   let x = PolygonMath.intersection(l1.point, Point(x: l1.point.x + l1.direction.x, y: l1.point.y + l1.direction.y),
                                                    l2.point, Point(x: l2.point.x + l2.direction.x, y: l2.point.y + l2.direction.y)),
-                  PolygonMath.distance(x, corners[i]) <= diagonal * 0.03 else {
-                refined.append(corners[i])
-                continue
-            }
-            refined.append(x)
+                  PolygonMath.distance(x, old[i]) <= limit else { return old[i] }
+            return x
         }
-        return refined
     }
 
     /// A line fitted to edge points, refitted twice without the points farthest from it.

@@ -5,9 +5,10 @@ import Foundation
 /// light plate or a reflection beside it joins the paper's colour region and drags a side of the enclosing quad
 /// off the paper; the paper's own edge still runs straight where it shows. Each side backed along less than
 /// `weakSupport` (weakest first) may be replaced by one of the photo's strongest straight edges
-/// (`LineQuadFinder.strongestLines`) that turns less than `maximumTurn` from it; the replacement whose quad is
-/// best backed over all four sides wins, when it backs its own side along at least `minimumSupport` and the photo
-/// stays darker well beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a line of
+/// (`LineQuadFinder.strongestLines`) that turns less than `maximumTurn` from it, or by a line swept across the
+/// outline near the side (its ends sliding along the neighbouring sides), for a paper edge too faint to be among
+/// the strongest. The replacement whose quad is best backed over all four sides wins, when it backs its own side
+/// along at least `minimumSupport` (`minimumSweptSupport` for a swept line) and the photo stays darker well beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a line of
 /// text or a white-on-black band there is more paper).
 /// Works in `view` pixels; corners TL, TR, BR, BL.
 struct SideRepair {
@@ -21,6 +22,17 @@ struct SideRepair {
     var minimumGain = 0.25
     /// Corners may lie this share of the photo's size outside it (a page running off the frame).
     var offFrameReach = 0.06
+    /// How far along each neighbouring side a swept line's end may move in, as a share of that side.
+    var sweepReach = 0.45
+    /// Positions tried for each end of a swept line.
+    var sweepSteps = 30
+    /// A swept line turns at most this far from the side it replaces (degrees): what joined the paper's region
+    /// moves a side more than it turns it, and a line turned further runs across the print.
+    var maximumSweptTurn = 15.0
+    /// Least support of a swept side.
+    var minimumSweptSupport = 0.7
+    /// How far past its corner a swept line's end may move out, as a share of the neighbouring side.
+    var sweepOut = 0.12
 
     /// The repaired quad and its side support, or nil when no weak side found a better edge.
     func repaired(_ quad: [Point], shares: [Double]) -> (quad: [Point], shares: [Double])? {
@@ -40,21 +52,27 @@ struct SideRepair {
         let a = quad[side], b = quad[(side + 1) % 4]
         let before = quad[(side + 3) % 4], after = quad[(side + 2) % 4]
         var best: (quad: [Point], shares: [Double])?
-        for (p, q) in houghLines(along: a, b) {
+        let candidates = houghLines(along: a, b).map { ($0.0, $0.1, false) }
+            + sweptLines(of: side, in: quad).map { ($0.0, $0.1, true) }
+        for (p, q, swept) in candidates {
             guard let newA = PolygonMath.intersection(before, a, p, q),
                   let newB = PolygonMath.intersection(after, b, p, q) else { continue }
             var candidate = quad
             candidate[side] = newA
             candidate[(side + 1) % 4] = newB
-            guard isPlausible(candidate, replacing: quad) else { continue }
+            guard isPlausible(candidate, replacing: quad, swept: swept) else { continue }
             // A quick look at the side alone first; then the full measure, which discounts an edge running on
             // past the corners (a shadow band's border).
-            guard support.share(of: side, in: candidate) >= minimumSupport,
+            // Of the many swept lines, some run along print and find brighter paper on one side often enough by
+            // chance: a swept side must be backed along most of it, and better than the side it replaces.
+            let least = swept ? minimumSweptSupport : minimumSupport
+            guard support.share(of: side, in: candidate) >= least,
                   BoundaryDetector.darkBeyond(newA, newB, quad: candidate, gray: support.view) >= 0.5,
                   BoundaryDetector.darkBeyond(newA, newB, quad: candidate, gray: support.view, distance: 70) >= 0.5
             else { continue }
             let shares = support.shares(candidate)
-            guard shares[side] >= minimumSupport, shares.reduce(0, +) >= current.shares.reduce(0, +) + minimumGain,
+            guard shares[side] >= least, !swept || shares[side] >= current.shares[side] + minimumGain,
+                  shares.reduce(0, +) >= current.shares.reduce(0, +) + minimumGain,
                   shares.reduce(0, +) > best?.shares.reduce(0, +) ?? -1 else { continue }
             best = (candidate, shares)
         }
@@ -73,9 +91,31 @@ struct SideRepair {
         }
     }
 
+    /// Lines across the quad near side `side`: each end slides along its neighbouring side, from a little outside
+    /// the corner to `sweepReach` of that side inward. These find a paper edge too faint or too short to be among
+    /// the photo's strongest straight edges (paper on a light surface, an edge partly under a finger).
+    private func sweptLines(of side: Int, in quad: [Point]) -> [(Point, Point)] {
+        let a = quad[side], b = quad[(side + 1) % 4]
+        let before = quad[(side + 3) % 4], after = quad[(side + 2) % 4]
+        let steps = sweepSteps
+        let direction = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
+        var lines: [(Point, Point)] = []
+        for i in 0...steps {
+            let u = -sweepOut + (sweepReach + sweepOut) * Double(i) / Double(steps)
+            let p = Point(x: a.x + u * (before.x - a.x), y: a.y + u * (before.y - a.y))
+            for j in 0...steps {
+                let v = -sweepOut + (sweepReach + sweepOut) * Double(j) / Double(steps)
+                let q = Point(x: b.x + v * (after.x - b.x), y: b.y + v * (after.y - b.y))
+                let turn = LineQuadFinder.angleBetween(atan2(q.y - p.y, q.x - p.x) * 180 / .pi, direction)
+                if turn <= maximumSweptTurn { lines.append((p, q)) }
+            }
+        }
+        return lines
+    }
+
     /// Convex, corners no further out of the photo than `offFrameReach`, inside the quad it
     /// replaces (grown by 3 %), and at least a third of its area.
-    private func isPlausible(_ quad: [Point], replacing old: [Point]) -> Bool {
+    private func isPlausible(_ quad: [Point], replacing old: [Point], swept: Bool) -> Bool {
         let width = Double(support.view.width), height = Double(support.view.height)
         guard quad.allSatisfy({ $0.x > -offFrameReach * width && $0.y > -offFrameReach * height
             && $0.x < (1 + offFrameReach) * width && $0.y < (1 + offFrameReach) * height }) else { return false }
@@ -84,7 +124,7 @@ struct SideRepair {
         // refinement left it short of the edge).
         let centre = Point(x: old.map(\.x).reduce(0, +) / 4, y: old.map(\.y).reduce(0, +) / 4)
         let grown = old.map { Point(x: centre.x + 1.03 * ($0.x - centre.x), y: centre.y + 1.03 * ($0.y - centre.y)) }
-        guard quad.allSatisfy({ PolygonMath.contains(grown, $0) }) else { return false }
+        guard swept || quad.allSatisfy({ PolygonMath.contains(grown, $0) }) else { return false }
         return LineQuadFinder.isConvex(quad)
     }
 }

@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    @Test func aSideIsFoundBySweepingWhenItsEdgeIsNoStrongLine() throws {
+        // No straight edges from the Hough transform at all (as when a faint edge between white paper and a light
+        // table is outvoted by the print): the lines swept across the outline near the dragged side find it.
+        let (view, _, outline) = try dragged()
+        let support = SideSupport(view: view)
+        let shares = support.shares(outline)
+        let result = SideRepair(support: support, lines: []).repaired(outline, shares: shares)
+        let repaired = try #require(result.map { (quad: $0.quad, shares: $0.shares) }, "no repair")
+        #expect(repaired.shares[1] > 0.8, "\(repaired.shares)")
+        // Swept lines stand on a grid (about 7–11 px a step here); the detector then refines onto the edges.
+        for (corner, truth) in zip(repaired.quad, quad) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 12, "corner \(corner) vs \(truth)")
+        }
+    }
+
     @Test func wellBackedSidesAreLeftAlone() throws {
         let (view, lines, _) = try dragged()
         let support = SideSupport(view: view)

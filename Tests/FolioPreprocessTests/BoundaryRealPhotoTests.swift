@@ -1,0 +1,48 @@
+import FolioImaging
+import FolioModel
+import FolioPreprocess
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// The boundary detector on real photos nobody here made (`../shared/data`; skipped without it).
+@Suite(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (docphoto-dev, receipt-photos-dev)"))
+struct BoundaryRealPhotoTests {
+    private func photo(_ relative: String) throws -> Image {
+        try Image.decode(Data(contentsOf: TestPaths.shared(relative)), maxPixels: 100_000_000)
+    }
+
+    @Test func aPageUnderAFingerOnAYellowTableIsFoundToItsCorners() throws {
+        // A song sheet on a yellow table with a finger over its top-left corner. The paper's colour region leaks
+        // into the table at the top right, so two sides of its outline have no paper edge under them; they are
+        // put back on the paper's edges by sweeping lines across the outline.
+        let image = try photo("docphoto-dev/images/IMG_20230826_093135.jpg")
+        let labels = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: TestPaths.shared("docphoto-dev/corners.json"))) as? [String: [String: Any]]
+        let entry = try #require(labels?["IMG_20230826_093135.jpg"])
+        let corners = try #require(entry["corners"] as? [[Double]]).map {
+            Point(x: $0[0] * Double(image.width), y: $0[1] * Double(image.height))
+        }
+        let tolerance = try #require(entry["tolerance_pixels"] as? Double)
+        let found = try #require(try BoundaryDetector().detect(in: image))
+        // The label's corners in the detector's order (clockwise from the top left), compared under rotation.
+        var best = Double.infinity
+        for shift in 0..<4 {
+            var worst = 0.0
+            for i in 0..<4 {
+                let a = found.corners[i], b = corners[(i + shift) % 4]
+                worst = max(worst, hypot(a.x - b.x, a.y - b.y))
+            }
+            best = min(best, worst)
+        }
+        #expect(best <= tolerance, "worst corner \(best) px, tolerance \(tolerance) px: \(found.corners)")
+    }
+
+    @Test func aReceiptCutShortAtAColouredBandIsLeftWhole() throws {
+        // The receipt's paper colour stops at a pink printed band, which has about the paper's brightness: the
+        // outline's lower side has no paper edge under it and lies well inside the photo. Warping by it would
+        // cut the receipt in two; the page is left whole instead.
+        let image = try photo("receipt-photos-dev/images/1028-receipt.jpg")
+        #expect(try BoundaryDetector().detect(in: image) == nil)
+    }
+}
