@@ -26,6 +26,11 @@ public struct BoundaryDetector: Sendable {
     public var minimumEdgedRepairPaper = 0.8
     /// Side support at which every side of a repaired quad vouches for it (`minimumEdgedRepairPaper`).
     public var edgedRepairSupport = 0.7
+    /// A colour outline backed on every side along at least `backedOutlineSupport` counts from this fill (a hand
+    /// or a shadow over the page lowers its colour region, not its edges).
+    public var minimumBackedFill = 0.7
+    /// Side support at which every side of a colour outline vouches for it (`minimumBackedFill`).
+    public var backedOutlineSupport = 0.6
     /// A colour outline whose sides are backed by paper edges along less than this share on average is too
     /// unsure to warp by.
     public var minimumMeanSupport = 0.2
@@ -241,7 +246,10 @@ public struct BoundaryDetector: Sendable {
                                  support: repaired.shares)
             }
         }
-        guard fill >= minimumConfidence else { return nil }
+        // An outline backed on every side counts at a lower fill; not a region cut along edges, whose outline
+        // follows edges by its making.
+        let backed = cut == nil && (shares.min() ?? 0) >= backedOutlineSupport
+        guard fill >= (backed ? minimumBackedFill : minimumConfidence) else { return nil }
         return Candidate(quad: refined, fill: fill, support: shares)
     }
 

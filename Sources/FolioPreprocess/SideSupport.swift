@@ -3,7 +3,9 @@ import Foundation
 
 /// How well each side of a quadrilateral is backed by a paper edge: the share of points along it (its middle
 /// 80 %) where the inside is brighter than the outside by a clear ratio. Measured in log brightness, so a shadow
-/// over both sides of an edge does not weaken it, and signed, so a dark object's outline does not count.
+/// over both sides of an edge does not weaken it, and signed, so a dark object's outline does not count — except
+/// along a side with the photo clearly brighter beyond it (a page held up against a window), where the edge is
+/// darker inside than out.
 /// A side whose edge runs on past both of its corners is discounted: that is the border of a shadow band, which
 /// crosses paper and background alike, while a paper edge ends at the paper's corners.
 /// Works in `view` pixels; corners TL, TR, BR, BL.
@@ -14,28 +16,63 @@ struct SideSupport {
     /// Half the distance across the edge between the two samples compared.
     var probe = 3.0
 
+    /// A side is backlit when the photo this far outside it (in view pixels) ...
+    var backlitDistance = 30.0
+    /// ... is brighter than as far inside by at least this log contrast along `backlitShare` of it: a page held
+    /// up against a window, whose edge is darker inside than out.
+    var backlitContrast = 0.2
+    var backlitShare = 0.6
+
     /// The supported share of each side (TL→TR, TR→BR, BR→BL, BL→TL), times the share of its continuation
-    /// beyond the corners that is not an edge of the same polarity.
+    /// beyond the corners that is not an edge of the same polarity. A backlit side is measured with the outside
+    /// brighter, when that backs it better.
     func shares(_ quad: [Point]) -> [Double] {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         return (0..<4).map {
             let a = quad[$0], b = quad[($0 + 1) % 4]
-            let along = share(from: a, to: b, inside: centre, span: 0.1...0.9)
-            let before = share(from: a, to: b, inside: centre, span: -0.3 ... -0.05)
-            let after = share(from: a, to: b, inside: centre, span: 1.05...1.3)
-            return along * (1 - min(before, after))
+            let lit = share(from: a, to: b, inside: centre)
+            guard lit < 0.5, isBacklit(from: a, to: b, inside: centre) else { return lit }
+            return max(lit, share(from: a, to: b, inside: centre, polarity: -1))
         }
     }
 
     /// The supported share of one side (as `shares` gives it, without the discount for running on).
     func share(of side: Int, in quad: [Point]) -> Double {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
-        return share(from: quad[side], to: quad[(side + 1) % 4], inside: centre, span: 0.1...0.9)
+        let a = quad[side], b = quad[(side + 1) % 4]
+        let lit = share(from: a, to: b, inside: centre, span: 0.1...0.9)
+        guard lit < 0.5, isBacklit(from: a, to: b, inside: centre) else { return lit }
+        return max(lit, share(from: a, to: b, inside: centre, span: 0.1...0.9, polarity: -1))
+    }
+
+    /// A side's share discounted for running on past its corners, with the given polarity.
+    private func share(from a: Point, to b: Point, inside centre: Point, polarity: Double = 1) -> Double {
+        let along = share(from: a, to: b, inside: centre, span: 0.1...0.9, polarity: polarity)
+        let before = share(from: a, to: b, inside: centre, span: -0.3 ... -0.05, polarity: polarity)
+        let after = share(from: a, to: b, inside: centre, span: 1.05...1.3, polarity: polarity)
+        return along * (1 - min(before, after))
+    }
+
+    /// Whether the photo stays clearly brighter outside side a → b than inside it (`backlitContrast`).
+    private func isBacklit(from a: Point, to b: Point, inside: Point) -> Bool {
+        let normal = PolygonMath.normal(from: a, to: b, toward: inside)
+        let samples = 20
+        var hits = 0
+        for k in 0..<samples {
+            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
+            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            if let c = view.logContrast(at: p, normal: normal, distance: backlitDistance), -c >= backlitContrast {
+                hits += 1
+            }
+        }
+        return Double(hits) >= backlitShare * Double(samples)
     }
 
     /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) where the
-    /// inside is brighter than the outside; points outside the photo count as no edge.
-    private func share(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>) -> Double {
+    /// inside is brighter than the outside (the outside brighter, with `polarity` −1); points outside the photo
+    /// count as no edge.
+    private func share(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>,
+                       polarity: Double = 1) -> Double {
         let length = PolygonMath.distance(a, b)
         guard length > 10 else { return 0 }
         // The normal points inward, so a positive contrast means the inside is brighter.
@@ -48,7 +85,7 @@ struct SideSupport {
             var best = -Double.infinity
             for s in -3...3 {
                 let q = Point(x: p.x + Double(s) * normal.x, y: p.y + Double(s) * normal.y)
-                if let c = view.logContrast(at: q, normal: normal, distance: probe) { best = max(best, c) }
+                if let c = view.logContrast(at: q, normal: normal, distance: probe) { best = max(best, polarity * c) }
             }
             if best >= minimumContrast { hits += 1 }
         }

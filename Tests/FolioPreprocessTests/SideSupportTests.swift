@@ -29,6 +29,27 @@ import Testing
         #expect(shares[2] < 0.1, "\(shares)")
     }
 
+    @Test func aPageHeldUpAgainstAWindowIsBackedByItsDarkerEdges() throws {
+        // The page (in its own shade, 150) against a bright window (250): every edge is darker inside than out.
+        let w = 720, h = 1000
+        var gray = [UInt8](repeating: 250, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where SyntheticPhoto.inside(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), quad) {
+                gray[y * w + x] = 150
+            }
+        }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let view = try GrayView(photo)
+        var frontLit = SideSupport(view: view)
+        frontLit.backlitContrast = .infinity
+        #expect(frontLit.shares(quad).allSatisfy { $0 < 0.2 }, "\(frontLit.shares(quad))")
+        let shares = SideSupport(view: view).shares(quad)
+        #expect(shares.allSatisfy { $0 > 0.8 }, "\(shares)")
+        // Inside the page, where nothing beyond a side is brighter, no side is backed either way.
+        let inner = [Point(x: 250, y: 200), Point(x: 450, y: 200), Point(x: 450, y: 700), Point(x: 250, y: 700)]
+        #expect(SideSupport(view: view).shares(inner).allSatisfy { $0 < 0.1 }, "\(SideSupport(view: view).shares(inner))")
+    }
+
     @Test func logEdgesIgnoreSmoothFalloffButFindAStep() throws {
         let w = 64, h = 16
         // Left half: a smooth ramp 120 → 200; right half: a step from 200 down to 160 (a light table).
