@@ -50,6 +50,23 @@ import Testing
         #expect(SideSupport(view: view).shares(inner).allSatisfy { $0 < 0.1 }, "\(SideSupport(view: view).shares(inner))")
     }
 
+    @Test func aShadowEdgeFromAPageRunningOffTheFrameIsDiscountedByItsOneContinuation() throws {
+        // The page runs off the left of the photo, and the shadow's edge (y = 500) runs from the frame across
+        // the page and on across the table. The upper piece's lower side has only one continuation to look at.
+        let page = [Point(x: -40, y: 90), Point(x: 560, y: 130), Point(x: 520, y: 900), Point(x: -60, y: 860)]
+        let w = 720, h = 1000
+        var gray = try SyntheticPhoto.make(width: w, height: h, quad: page, backgroundLevel: 110).grayBytes()
+        for y in 500..<h { for x in 0..<w { gray[y * w + x] /= 2 } }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let piece = [Point(x: 0, y: 92.7), page[1], Point(x: 540.8, y: 500), Point(x: 0, y: 500)]
+        let shares = SideSupport(view: try GrayView(photo)).shares(piece)
+        #expect(shares[2] < 0.3, "\(shares)")
+        // The page's own lower side, whose one continuation runs over the table with no edge, keeps its support.
+        let whole = [Point(x: 0, y: 92.7), page[1], page[2], Point(x: 0, y: 861.4)]
+        let pageShares = SideSupport(view: try GrayView(photo)).shares(whole)
+        #expect(pageShares[2] > 0.6, "\(pageShares)")
+    }
+
     @Test func logEdgesIgnoreSmoothFalloffButFindAStep() throws {
         let w = 64, h = 16
         // Left half: a smooth ramp 120 → 200; right half: a step from 200 down to 160 (a light table).
