@@ -43,6 +43,13 @@ struct BoundaryRealPhotoTests {
         try expectWithinTolerance("IMG_20230826_093135.jpg")
     }
 
+    @Test func aReceiptFillingThePhotoIsNotCutAtItsFold() throws {
+        // The receipt fills the photo and runs off it on three sides; its one straight edge across the photo is
+        // a fold with more of the receipt below. An outline with one paper edge is a cut, not a page.
+        let image = try photo("receipt-photos-dev/images/1182-receipt.jpg")
+        #expect(try BoundaryDetector().detect(in: image) == nil)
+    }
+
     @Test func aReceiptCutShortAtAColouredBandIsLeftWhole() throws {
         // The receipt's paper colour stops at a pink printed band, which has about the paper's brightness: the
         // outline's lower side has no paper edge under it and lies well inside the photo. Warping by it would
