@@ -34,6 +34,8 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline whose sides are backed by paper edges along less than this share on average is too
     /// unsure to warp by.
     public var minimumMeanSupport = 0.2
+    /// An outline scoring less than this (fill times mean side support) is left whole.
+    public var minimumScore = 0.3
     /// A colour outline with a side backed along less than this, away from the frame, is left whole.
     public var blindSideSupport = 0.15
     /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
@@ -142,11 +144,11 @@ public struct BoundaryDetector: Sendable {
         return best.flatMap { isTwoSided($0) ? $0 : nil }
     }
 
-    /// Whether at least two sides of an outline are paper edges along half their length. With one alone, the
-    /// outline is a cut across the photo (a receipt filling it, its fold or a printed band taken for its end),
-    /// and the page is left whole rather than cropped there.
+    /// Whether at least two sides of an outline are paper edges along half their length, and it scores at least
+    /// `minimumScore`. With one edge alone, the outline is a cut across the photo (a receipt filling it, its fold
+    /// or a printed band taken for its end), and the page is left whole rather than cropped there.
     private func isTwoSided(_ candidate: Candidate) -> Bool {
-        candidate.support.filter { $0 >= 0.5 }.count >= 2
+        candidate.support.filter { $0 >= 0.5 }.count >= 2 && candidate.score >= minimumScore
     }
 
     /// The quad of straight edges best backed by paper edges on every side (`LineQuadFinder`), refined onto
