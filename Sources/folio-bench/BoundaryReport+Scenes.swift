@@ -10,6 +10,8 @@ extension BoundaryReport {
         var withinTolerance: Double
         /// Photos left whole or failed.
         var notFound: Int
+        /// Quads with a corner off by more than 2% of the diagonal.
+        var wrongQuads: Int
     }
 
     /// Mean IoU and the within-tolerance share per scene kind, in order of first appearance; nil when every
@@ -24,7 +26,8 @@ extension BoundaryReport {
             return SceneCorners(scene: kind, photos: group.count,
                                 meanIoU: group.map(\.iou).reduce(0, +) / Double(group.count),
                                 withinTolerance: Double(group.filter(\.withinTolerance).count) / Double(group.count),
-                                notFound: group.filter { $0.outcome != .quad }.count)
+                                notFound: group.filter { $0.outcome != .quad }.count,
+                                wrongQuads: group.filter { $0.outcome == .quad && !$0.withinTolerance }.count)
         }
     }
 
@@ -35,6 +38,7 @@ extension BoundaryReport {
             return "        \(name) \(String(format: "%2d", scene.photos)) photos · mean IoU "
                 + String(format: "%.3f", scene.meanIoU) + " · within 2%: "
                 + String(format: "%.1f%%", scene.withinTolerance * 100)
+                + (scene.wrongQuads > 0 ? " · \(scene.wrongQuads) wrong" : "")
                 + (scene.notFound > 0 ? " · \(scene.notFound) without a quad" : "")
         }
     }

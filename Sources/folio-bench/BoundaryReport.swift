@@ -7,6 +7,9 @@ struct BoundaryReport: Codable {
         var photos: Int
         /// Pages with a `sourceQuad`, pages used whole, and photos without a page.
         var quads: Int
+        /// Quads with a corner further than `tolerance` of the diagonal from the truth: wrong warps, against
+        /// pages left whole.
+        var wrongQuads: Int
         var whole: Int
         var failed: Int
         /// Mean IoU over all photos (failures count 0).
@@ -86,6 +89,7 @@ struct BoundaryReport: Codable {
         let count = scores.count
         corners = Corners(
             photos: count, quads: scores.filter { $0.outcome == .quad }.count,
+            wrongQuads: scores.filter { $0.outcome == .quad && !$0.withinTolerance }.count,
             whole: scores.filter { $0.outcome == .whole }.count, failed: scores.filter { $0.outcome == .failed }.count,
             meanIoU: Self.mean(scores.map(\.iou)) ?? 0,
             withinTolerance: count > 0 ? Double(scores.filter(\.withinTolerance).count) / Double(count) : 0,
@@ -129,7 +133,8 @@ struct BoundaryReport: Codable {
         lines.append("               within \(Self.percent(corners.tolerance)) of the diagonal: "
                      + "\(Self.percent(corners.withinTolerance)) (target ≥ \(Self.percent(targets.withinTolerance)): "
                      + "\(Self.verdict(targets.withinToleranceMet)))")
-        var outcomes = "               \(corners.quads) quads · \(corners.whole) left whole · \(corners.failed) failed"
+        var outcomes = "               \(corners.quads) quads (\(corners.wrongQuads) wrong: a corner off by more than "
+            + "\(Self.percent(corners.tolerance))) · \(corners.whole) left whole · \(corners.failed) failed"
         if corners.relabelled > 0 { outcomes += " · \(corners.relabelled) with corners named from another side" }
         lines.append(outcomes)
         if let scenes { lines += Self.sceneLines(scenes) }
