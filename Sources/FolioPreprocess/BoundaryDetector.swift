@@ -130,7 +130,7 @@ public struct BoundaryDetector: Sendable {
                 // A side with no paper edge under it, away from the frame, is the border of a region that leaked
                 // or stopped short (a printed band, a shadow): the page is left whole rather than warped wrong. A
                 // side along the frame is a page running off it, and has no edge to show.
-                guard !hasBlindSide(found, gray: gray), isTwoSided(found) else { return nil }
+                guard !hasBlindSide(found, gray: gray), isTwoSided(found, gray: gray) else { return nil }
                 return found
             }
             if found.score > best?.score ?? -1 { best = found }
@@ -141,14 +141,17 @@ public struct BoundaryDetector: Sendable {
                 best = lines
             }
         }
-        return best.flatMap { isTwoSided($0) ? $0 : nil }
+        return best.flatMap { isTwoSided($0, gray: gray) ? $0 : nil }
     }
 
-    /// Whether at least two sides of an outline are paper edges along half their length, and it scores at least
-    /// `minimumScore`. With one edge alone, the outline is a cut across the photo (a receipt filling it, its fold
-    /// or a printed band taken for its end), and the page is left whole rather than cropped there.
-    private func isTwoSided(_ candidate: Candidate) -> Bool {
-        candidate.support.filter { $0 >= 0.5 }.count >= 2 && candidate.score >= minimumScore
+    /// Whether at least two sides of an outline are paper edges along half their length (whether or not the edge
+    /// runs on past the corners, as through a textured table), and it scores at least `minimumScore`. With one
+    /// edge alone, the outline is a cut across the photo (a receipt filling it, its fold or a printed band taken
+    /// for its end), and the page is left whole rather than cropped there.
+    private func isTwoSided(_ candidate: Candidate, gray: GrayView) -> Bool {
+        let support = SideSupport(view: gray)
+        let edges = (0..<4).filter { support.share(of: $0, in: candidate.quad) >= 0.5 }.count
+        return edges >= 2 && candidate.score >= minimumScore
     }
 
     /// The quad of straight edges best backed by paper edges on every side (`LineQuadFinder`), refined onto
