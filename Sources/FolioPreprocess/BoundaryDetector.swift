@@ -189,18 +189,7 @@ public struct BoundaryDetector: Sendable {
     static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView,
                            distance: Double = beyondDistance) -> Double {
         let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
-        let normal = PolygonMath.normal(from: a, to: b, toward: centre)
-        let samples = 20
-        var hits = 0
-        for k in 0..<samples {
-            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
-            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let contrast = gray.logContrast(at: p, normal: normal, distance: distance),
-               contrast >= 0.08 {
-                hits += 1
-            }
-        }
-        return Double(hits) / Double(samples)
+        return gray.shareAcross(from: a, to: b, inside: centre, distance: distance) { $0 >= 0.08 }
     }
 
     /// Whether a side backed along less than `blindSideSupport` runs clear of the photo's border: both its ends

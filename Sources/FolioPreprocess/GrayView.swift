@@ -35,4 +35,20 @@ struct GrayView {
         guard xa >= 0, ya >= 0, xa < width, ya < height, xb >= 0, yb >= 0, xb < width, yb < height else { return nil }
         return Self.logLevel[Int(gray[ya * width + xa])] - Self.logLevel[Int(gray[yb * width + xb])]
     }
+
+    /// Share of the middle 80 % of side a → b (20 points) where the log contrast between the photo `distance`
+    /// inside the side (toward `inside`) and as far outside it satisfies `test`; points whose samples fall
+    /// outside the photo do not count.
+    func shareAcross(from a: Point, to b: Point, inside: Point, distance: Double,
+                     where test: (Double) -> Bool) -> Double {
+        let normal = PolygonMath.normal(from: a, to: b, toward: inside)
+        let samples = 20
+        var hits = 0
+        for k in 0..<samples {
+            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
+            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            if let contrast = logContrast(at: p, normal: normal, distance: distance), test(contrast) { hits += 1 }
+        }
+        return Double(hits) / Double(samples)
+    }
 }

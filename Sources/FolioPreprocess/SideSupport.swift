@@ -76,17 +76,8 @@ struct SideSupport {
 
     /// Whether the photo stays clearly brighter outside side a → b than inside it (`backlitContrast`).
     private func isBacklit(from a: Point, to b: Point, inside: Point) -> Bool {
-        let normal = PolygonMath.normal(from: a, to: b, toward: inside)
-        let samples = 20
-        var hits = 0
-        for k in 0..<samples {
-            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
-            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let c = view.logContrast(at: p, normal: normal, distance: backlitDistance), -c >= backlitContrast {
-                hits += 1
-            }
-        }
-        return Double(hits) >= backlitShare * Double(samples)
+        view.shareAcross(from: a, to: b, inside: inside, distance: backlitDistance) { -$0 >= backlitContrast }
+            >= backlitShare
     }
 
     /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) where the
