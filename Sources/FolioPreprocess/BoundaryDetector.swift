@@ -26,6 +26,9 @@ public struct BoundaryDetector: Sendable {
     public var minimumEdgedRepairPaper = 0.8
     /// Side support at which every side of a repaired quad vouches for it (`minimumEdgedRepairPaper`).
     public var edgedRepairSupport = 0.7
+    /// A repaired side refitted onto a nearby edge goes back where it was when its support falls by more than
+    /// this (the print beside a faint paper edge is a stronger edge).
+    public var repairRefitMargin = 0.2
     /// A colour outline backed on every side along at least `backedOutlineSupport` counts from this fill (a hand
     /// or a shadow over the page lowers its colour region, not its edges).
     public var minimumBackedFill = 0.7
@@ -129,7 +132,8 @@ public struct BoundaryDetector: Sendable {
                 guard found.support.reduce(0, +) / 4 >= minimumMeanSupport else { return nil }
                 // A side with no paper edge under it, away from the frame, is the border of a region that leaked
                 // or stopped short (a printed band, a shadow): the page is left whole rather than warped wrong. A
-                // side along the frame is a page running off it, and has no edge to show.
+                // side along the frame is a page running off it, and has no edge to show. So is an outline with
+                // a single edge (`isTwoSided`).
                 guard !hasBlindSide(found, gray: gray), isTwoSided(found, gray: gray) else { return nil }
                 return found
             }
@@ -243,8 +247,8 @@ public struct BoundaryDetector: Sendable {
             let edged = (repaired.shares.min() ?? 0) >= edgedRepairSupport
             if paper >= (edged ? minimumEdgedRepairPaper : minimumRepairedPaper), cut < 0.7,
                fill >= minimumConfidence || (repaired.shares.min() ?? 0) >= 0.5 {
-                return Candidate(quad: EdgeRefinement(view: gray, keepMargin: 0.2).refine(repaired.quad), fill: paper,
-                                 support: repaired.shares)
+                let placed = EdgeRefinement(view: gray, keepMargin: repairRefitMargin).refine(repaired.quad)
+                return Candidate(quad: placed, fill: paper, support: repaired.shares)
             }
         }
         // An outline backed on every side counts at a lower fill; not a region cut along edges, whose outline

@@ -68,8 +68,9 @@ struct EdgeRefinement {
                                 within limit: Double) -> [Point] {
         (0..<4).map { i in
             guard let l1 = lines[(i + 3) % 4], let l2 = lines[i],
-                  let x = PolygonMath.intersection(l1.point, Point(x: l1.point.x + l1.direction.x, y: l1.point.y + l1.direction.y),
-                                                   l2.point, Point(x: l2.point.x + l2.direction.x, y: l2.point.y + l2.direction.y)),
+                  let x = PolygonMath.intersection(
+                      l1.point, Point(x: l1.point.x + l1.direction.x, y: l1.point.y + l1.direction.y),
+                      l2.point, Point(x: l2.point.x + l2.direction.x, y: l2.point.y + l2.direction.y)),
                   PolygonMath.distance(x, old[i]) <= limit else { return old[i] }
             return x
         }

@@ -8,8 +8,9 @@ import Foundation
 /// (`LineQuadFinder.strongestLines`) that turns less than `maximumTurn` from it, or by a line swept across the
 /// outline near the side (its ends sliding along the neighbouring sides), for a paper edge too faint to be among
 /// the strongest. The replacement whose quad is best backed over all four sides wins, when it backs its own side
-/// along at least `minimumSupport` (`minimumSweptSupport` for a swept line) and the photo stays darker well beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a line of
-/// text or a white-on-black band there is more paper).
+/// along at least `minimumSupport` (`minimumSweptSupport` for a swept line) and the photo stays darker well
+/// beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a line of text or a
+/// white-on-black band there is more paper).
 /// Works in `view` pixels; corners TL, TR, BR, BL.
 struct SideRepair {
     let support: SideSupport
@@ -113,8 +114,9 @@ struct SideRepair {
         return lines
     }
 
-    /// Convex, corners no further out of the photo than `offFrameReach`, inside the quad it
-    /// replaces (grown by 3 %), and at least a third of its area.
+    /// Convex, corners no further out of the photo than `offFrameReach`, inside the quad it replaces (grown by
+    /// 3 %; a swept line's ends stay within `sweepOut` of the corners by their making), and at least a third of
+    /// its area.
     private func isPlausible(_ quad: [Point], replacing old: [Point], swept: Bool) -> Bool {
         let width = Double(support.view.width), height = Double(support.view.height)
         guard quad.allSatisfy({ $0.x > -offFrameReach * width && $0.y > -offFrameReach * height

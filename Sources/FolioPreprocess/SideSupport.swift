@@ -21,6 +21,7 @@ struct SideSupport {
     /// ... is brighter than as far inside by at least this log contrast along `backlitShare` of it: a page held
     /// up against a window, whose edge is darker inside than out.
     var backlitContrast = 0.2
+    /// Share of a side's middle that must be brighter beyond it for the side to count as backlit.
     var backlitShare = 0.6
     /// A side's one measurable continuation discounts it only when it is an edge along at least this share.
     var soleRunShare = 0.7
