@@ -154,8 +154,20 @@ public struct BoundaryDetector: Sendable {
     /// for its end), and the page is left whole rather than cropped there.
     private func isTwoSided(_ candidate: Candidate, gray: GrayView) -> Bool {
         let support = SideSupport(view: gray)
-        let edges = (0..<4).filter { support.share(of: $0, in: candidate.quad) >= 0.5 }.count
+        let edges = (0..<4).filter {
+            !alongFrame(candidate.quad[$0], candidate.quad[($0 + 1) % 4], gray: gray)
+                && support.share(of: $0, in: candidate.quad) >= 0.5
+        }.count
         return edges >= 2 && candidate.score >= minimumScore
+    }
+
+    /// Whether side a → b runs along the photo's border (both ends within 1.5 % of the diagonal of the same
+    /// edge of the frame): what backs it there is the frame's own border, not the paper's.
+    private func alongFrame(_ a: Point, _ b: Point, gray: GrayView) -> Bool {
+        let margin = gray.diagonal * 0.015
+        let w = Double(gray.width), h = Double(gray.height)
+        return (a.x < margin && b.x < margin) || (a.y < margin && b.y < margin)
+            || (a.x > w - margin && b.x > w - margin) || (a.y > h - margin && b.y > h - margin)
     }
 
     /// The quad of straight edges best backed by paper edges on every side (`LineQuadFinder`), refined onto
