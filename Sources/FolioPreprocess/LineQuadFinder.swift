@@ -14,6 +14,8 @@ struct LineQuadFinder {
     var maximumOppositeAngle = 35.0
     /// Neighbouring sides must meet at an angle at least this far from parallel (degrees).
     var minimumCornerAngle = 50.0
+    /// The shorter of two opposite sides is at least this share of the longer.
+    var minimumOppositeRatio = 0.5
 
     /// A straight line x·cos θ + y·sin θ = rho (θ in degrees), in analysis pixels.
     struct Line {
@@ -41,7 +43,8 @@ struct LineQuadFinder {
                 let ordered = PolygonMath.orderedCorners(corners)
                 let area = PolygonMath.area(ordered)
                 guard area >= minimumAreaFraction * imageArea, area <= maximumAreaFraction * imageArea,
-                      Self.isConvex(ordered) else { continue }
+                      Self.isConvex(ordered), Self.keepsOppositeSides(ordered, within: minimumOppositeRatio)
+                else { continue }
                 found.append(ordered)
             }
         }
@@ -132,6 +135,15 @@ struct LineQuadFinder {
         let det = cos(ta) * sin(tb) - sin(ta) * cos(tb)
         guard abs(det) > 1e-6 else { return nil }
         return Point(x: (a.rho * sin(tb) - b.rho * sin(ta)) / det, y: (b.rho * cos(ta) - a.rho * cos(tb)) / det)
+    }
+
+    /// Whether each pair of opposite sides is within `ratio` of each other in length: a sheet seen in
+    /// perspective keeps them close, while a strip cut off a page by a shadow's border across it need not.
+    static func keepsOppositeSides(_ quad: [Point], within ratio: Double) -> Bool {
+        let sides = (0..<4).map { PolygonMath.distance(quad[$0], quad[($0 + 1) % 4]) }
+        return [(0, 2), (1, 3)].allSatisfy { i, j in
+            min(sides[i], sides[j]) >= ratio * max(sides[i], sides[j])
+        }
     }
 
     static func isConvex(_ quad: [Point]) -> Bool {

@@ -49,6 +49,17 @@ import Testing
         return try banded(photo, factor: 0.6)
     }
 
+    @Test func aStripCutOffThePageIsNoSheetInPerspective() {
+        // A page seen at a slant keeps its opposite sides within a factor of two; the strip between a shadow's
+        // border running across the page and the page's edge (generated seed 3's 315, in view pixels) does not.
+        let page = [Point(x: 67, y: 48), Point(x: 438, y: 30), Point(x: 415, y: 993), Point(x: 85, y: 947)]
+        let slanted = [Point(x: 100, y: 100), Point(x: 400, y: 140), Point(x: 380, y: 700), Point(x: 140, y: 640)]
+        let strip = [Point(x: 356, y: 34), Point(x: 438, y: 30), Point(x: 415, y: 992), Point(x: 169, y: 958)]
+        #expect(LineQuadFinder.keepsOppositeSides(page, within: 0.5))
+        #expect(LineQuadFinder.keepsOppositeSides(slanted, within: 0.5))
+        #expect(!LineQuadFinder.keepsOppositeSides(strip, within: 0.5))
+    }
+
     @Test func strongestLinesIncludeEverySide() throws {
         let photo = try lightTablePhoto()
         let planes = try photo.scaled(toFit: 512).boxBlurred(radius: 2).colorPlanes()
