@@ -212,21 +212,16 @@ public struct BoundaryDetector: Sendable {
     /// further than `frameMargin` of the diagonal inside the frame (a side with an end near it may run off it).
     private func hasBlindSide(_ candidate: Candidate, gray: GrayView) -> Bool {
         let margin = gray.diagonal * frameMargin
-        func clear(_ p: Point) -> Bool {
-            p.x > margin && p.y > margin && p.x < Double(gray.width) - margin && p.y < Double(gray.height) - margin
-        }
         return (0..<4).contains { side in
             candidate.support[side] < blindSideSupport
-                && clear(candidate.quad[side]) && clear(candidate.quad[(side + 1) % 4])
+                && !gray.isNearBorder(candidate.quad[side], within: margin)
+                && !gray.isNearBorder(candidate.quad[(side + 1) % 4], within: margin)
         }
     }
 
     /// Whether a corner lies within 1 % of the diagonal of the photo's border.
     private func touchesBorder(_ quad: [Point], gray: GrayView) -> Bool {
-        let margin = gray.diagonal * 0.01
-        return quad.contains {
-            $0.x < margin || $0.y < margin || $0.x > Double(gray.width) - margin || $0.y > Double(gray.height) - margin
-        }
+        quad.contains { gray.isNearBorder($0, within: gray.diagonal * 0.01) }
     }
 
     /// A paper region's enclosing quad refined onto edges (in `gray` pixels), its fill and side support; nil

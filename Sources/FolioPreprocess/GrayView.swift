@@ -51,4 +51,9 @@ struct GrayView {
         }
         return Double(hits) / Double(samples)
     }
+
+    /// Whether `p` lies within `margin` pixels of the view's border, or outside it.
+    func isNearBorder(_ p: Point, within margin: Double) -> Bool {
+        p.x < margin || p.y < margin || p.x > Double(width) - margin || p.y > Double(height) - margin
+    }
 }
