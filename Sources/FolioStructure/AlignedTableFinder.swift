@@ -127,11 +127,21 @@ public struct AlignedTableFinder: TableFinding {
         for (upper, lower) in zip(rows, rows.dropFirst()) { rowLines.append((upper.box.maxY + lower.box.y) / 2) }
         rowLines.append(kept.maxY)
         var grid = GridLayout(rows: rowLines, columns: columnLines)
-        // A word crossing a column line (a heading over two columns) joins the cells on either side of it.
+        // A word crossing a column line (a heading over two columns) joins the cells on either side of it, except
+        // in headings crowded over narrow columns, where it may only stick into a neighbour's cell.
+        let crowded = Self.crowdedHeadings(rows, columns: columnLines)
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
             guard separator.orientation == .vertical, let row = GridLayout.slot((separator.from + separator.to) / 2,
                                                                                in: rowLines) else { return true }
-            return !rows[row].words.contains { $0.box.x < separator.position && $0.box.maxX > separator.position }
+            let x = separator.position, words = rows[row].words
+            guard crowded.contains(row), let line = columnLines.firstIndex(of: x), line > 0,
+                  line + 1 < columnLines.count else {
+                return !words.contains { $0.box.x < x && $0.box.maxX > x }
+            }
+            return !words.contains {
+                Self.sticksIntoEmptyCell($0, at: x, between: columnLines[line - 1], and: columnLines[line + 1],
+                                         among: words)
+            }
         }
         // A column no word lies in is a gap inside a column (a long entry's), not a column: its line goes.
         var words = rows.flatMap(\.words)
@@ -148,6 +158,10 @@ public struct AlignedTableFinder: TableFinding {
             grid = pruned
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
+        while grid.columnCount > 2, let line = Self.lineUnderHeadingOnly(placed, grid: grid) {
+            grid = GridLayout(rows: grid.rows, columns: grid.columns.enumerated().filter { $0.offset != line }.map(\.element))
+            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        }
         let filled = placed.filter { !$0.words.isEmpty }
         // Dot leaders ("Total . . . . .") are not words of the cell.
         let wordsPerCell = Double(filled.reduce(0) { total, cell in
@@ -159,6 +173,68 @@ public struct AlignedTableFinder: TableFinding {
               !isRunningText(placed), !isMarkedList(placed) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
+    }
+
+    /// The column line between a column holding nothing but a heading and the column beside it whose entries
+    /// have no heading, or nil. A heading centred over a wide column of short entries set to one side
+    /// ("Nombre Municipio" over "Aguascalientes") stands clear of them and makes a column of its own. The
+    /// heading lies in the table's first two rows, the neighbour is empty there and holds text in most rows below;
+    /// with such a neighbour on both sides, the one whose entries come nearer the heading is its column.
+    static func lineUnderHeadingOnly(_ placed: [GridLayout.Cell], grid: GridLayout) -> Int? {
+        guard grid.rowCount >= 4 else { return nil }
+        let single = placed.filter { $0.columnSpan == 1 && !$0.words.isEmpty }
+        let byColumn = Dictionary(grouping: single, by: \.column)
+        func extent(_ cells: [GridLayout.Cell]) -> (from: Double, to: Double)? {
+            let boxes = cells.flatMap(\.words).map(\.box)
+            guard let from = boxes.map(\.x).min(), let to = boxes.map(\.maxX).max() else { return nil }
+            return (from, to)
+        }
+        for column in 0..<grid.columnCount {
+            let cells = byColumn[column] ?? []
+            guard let top = cells.map(\.row).max(), top <= 1, let heading = extent(cells) else { continue }
+            let below = grid.rowCount - top - 1
+            let neighbours = [column - 1, column + 1].filter { $0 >= 0 && $0 < grid.columnCount }.compactMap {
+                neighbour -> (column: Int, distance: Double)? in
+                let entries = byColumn[neighbour] ?? []
+                guard entries.allSatisfy({ $0.row > top }), 2 * entries.count > below,
+                      let body = extent(entries) else { return nil }
+                return (neighbour, max(0, max(body.from - heading.to, heading.from - body.to)))
+            }
+            if let nearest = neighbours.min(by: { $0.distance < $1.distance }) {
+                return max(column, nearest.column)
+            }
+        }
+        return nil
+    }
+
+    /// The heading rows crowded over narrow columns, whose words a word space apart each stand over a column of
+    /// their own and stick a little into the neighbours' cells ("method sterilization sterilization"): the rows
+    /// above the first row holding a number (when two rows or more do), with words over at least half the
+    /// columns, none reaching past a column line by a fifth of its width on both sides (as a title or a heading
+    /// over a group of columns does).
+    static func crowdedHeadings(_ rows: [TextRow], columns: [Double]) -> Set<Int> {
+        let numeric = rows.indices.filter { rows[$0].words.contains { HeaderRows.isNumeric($0.text) } }
+        guard numeric.count >= 2, let body = numeric.first else { return [] }
+        return Set((0..<body).filter { index in
+            let words = rows[index].words
+            let filled = Set(words.compactMap { GridLayout.slot($0.box.x + $0.box.width / 2, in: columns) })
+            let spans = words.contains { word in
+                columns.contains { min($0 - word.box.x, word.box.maxX - $0) >= 0.2 * word.box.width }
+            }
+            return 2 * filled.count >= columns.count - 1 && !spans
+        })
+    }
+
+    /// Whether `word`, crossing the column line at `x` (between the lines at `left` and `right`), sticks into a
+    /// cell holding no word of its own (which it then joins), on the side where less of it lies.
+    static func sticksIntoEmptyCell(_ word: Word, at x: Double, between left: Double, and right: Double,
+                                    among words: [Word]) -> Bool {
+        guard word.box.x < x, word.box.maxX > x else { return false }
+        let (from, to) = x - word.box.x < word.box.maxX - x ? (left, x) : (x, right)
+        return !words.contains { other in
+            let centre = other.box.x + other.box.width / 2
+            return other != word && centre > from && centre < to && !(other.box.x < x && other.box.maxX > x)
+        }
     }
 
     /// Column lines: the middles of the x-runs inside `bounds` that hardly any chunk of a several-chunk row
