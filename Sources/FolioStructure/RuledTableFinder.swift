@@ -240,6 +240,9 @@ func holdsTextOnBothSides(_ separator: GridLayout.Separator, grid: GridLayout, w
 }
 
 /// Groups rules that meet (a horizontal and a vertical crossing or touching, within a tolerance) into grids.
+/// Where several horizontals lie within the tolerance of a vertical's end, it meets only the nearest: a table's
+/// sides end on its own top rule, not on the rule closing a box set just above it (a summary of figures over
+/// a ruled list, the two rules a few points apart).
 enum RuleGroups {
     static func connected(_ rules: [RuleSegment], tolerance: Double) -> [[RuleSegment]] {
         var sets = UnionFind(count: rules.count)
@@ -254,10 +257,24 @@ enum RuleGroups {
                 let mid = (low + high) / 2
                 if positions[mid] < v.start - tolerance { low = mid + 1 } else { high = mid }
             }
+            var meeting: [Int] = []
             for i in low..<positions.count {
                 guard positions[i] <= v.end + tolerance else { break }
                 let a = horizontals[i], h = rules[a]
-                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { sets.join(a, b) }
+                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { meeting.append(a) }
+            }
+            // Near each end, only the nearest horizontals (within a pixel of it) meet the vertical.
+            func distance(_ a: Int, to end: Double) -> Double { abs(rules[a].position - end) }
+            let nearStart = meeting.filter { distance($0, to: v.start) <= tolerance }
+            let nearEnd = meeting.filter { distance($0, to: v.end) <= tolerance }
+            let startReach = (nearStart.map { distance($0, to: v.start) }.min() ?? 0) + 1
+            let endReach = (nearEnd.map { distance($0, to: v.end) }.min() ?? 0) + 1
+            for a in meeting {
+                let atStart = nearStart.contains(a), atEnd = nearEnd.contains(a)
+                if (atStart && distance(a, to: v.start) <= startReach) || (atEnd && distance(a, to: v.end) <= endReach)
+                    || (!atStart && !atEnd) {
+                    sets.join(a, b)
+                }
             }
         }
         return sets.groups().map { $0.map { rules[$0] } }

@@ -127,6 +127,26 @@ import Testing
         #expect(whole.columnCount == 2, "\(PageSketch.grid(whole))")
     }
 
+    /// A box of figures ruled above and below, its bottom rule 10 px (under 0.04 in) above a ruled list's top
+    /// rule (as on tabula-java's argentina_diputados_voting_record.pdf). The list's sides end on its own top
+    /// rule: the box is no row of it.
+    @Test func aBoxJustAboveAGridIsNoRowOfIt() throws {
+        var page = PageSketch()
+        page.horizontal(y: 100, from: 50, to: 1750)
+        page.vertical(x: 900, from: 100, to: 290)
+        page.horizontal(y: 290, from: 50, to: 1750)
+        page.word("Present", 100, 150); page.word("217", 500, 150); page.word("Votes", 950, 150); page.word("129", 1400, 150)
+        page.word("Absent", 100, 220); page.word("40", 500, 220); page.word("Blank", 950, 220); page.word("22", 1400, 220)
+        for y in [300.0, 400, 500, 600] { page.horizontal(y: y, from: 100, to: 1700) }
+        for x in [100.0, 700, 1300, 1700] { page.vertical(x: x, from: 300, to: 600) }
+        let rows = [["Name", "Party", "Vote"], ["Abdala", "Civic Front", "Yes"], ["Albrieu", "Victory Front", "Yes"]]
+        for (r, cells) in rows.enumerated() {
+            for (c, text) in cells.enumerated() { page.text(text, 150 + Double(c) * 600, 335 + Double(r) * 100) }
+        }
+        let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
         var page = PageSketch()
         page.horizontal(y: 100, from: 100, to: 1300)
