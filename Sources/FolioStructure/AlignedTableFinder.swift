@@ -345,9 +345,10 @@ public struct AlignedTableFinder: TableFinding {
         return joined
     }
 
-    /// `rows` without a first or last row that stands apart from the rest (further from its neighbour than
-    /// the rows usually are from each other) and runs across the columns: a caption above, a note or bank
-    /// details below.
+    /// `rows` without the rows at its head or foot that read as a note, not as rows: each runs across the
+    /// columns, is one piece of text or lies in the first column, and one at least runs across. A caption above or a one-line note below
+    /// goes when it stands apart (further from its neighbour than the rows usually are from each other); a note
+    /// of several lines below (its continuation lines, a key of abbreviations) goes however close it is set.
     private func trimmed(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
         guard rows.count > minimumRows else { return rows }
         let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
@@ -355,9 +356,15 @@ public struct AlignedTableFinder: TableFinding {
         func crosses(_ row: TextRow) -> Bool {
             row.words.contains { word in columns.dropFirst().dropLast().contains { word.box.x < $0 && word.box.maxX > $0 } }
         }
+        func isNoteLine(_ row: TextRow) -> Bool {
+            crosses(row) || row.chunks.count == 1 || row.words.allSatisfy { $0.box.maxX < columns[1] }
+        }
         var kept = rows
-        if kept.count > minimumRows, let last = kept.last, last.box.y - kept[kept.count - 2].box.y > 1.3 * usual,
-           crosses(last) {
+        let foot = kept.count - (kept.lastIndex { !isNoteLine($0) }.map { $0 + 1 } ?? 0)
+        if foot >= 2, kept.count - foot >= minimumRows, kept.suffix(foot).contains(where: crosses) {
+            kept.removeLast(foot)
+        } else if kept.count > minimumRows, let last = kept.last, last.box.y - kept[kept.count - 2].box.y > 1.3 * usual,
+                  crosses(last) {
             kept.removeLast()
         }
         if kept.count > minimumRows, let first = kept.first, kept[1].box.y - first.box.y > 1.3 * usual, crosses(first) {

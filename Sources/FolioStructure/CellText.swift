@@ -19,11 +19,26 @@ enum CellText {
         }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// `words` grouped into lines, top to bottom, each left to right.
+    /// `words` grouped into lines, top to bottom, each left to right. Words far taller than most (an OCR box
+    /// drawn up into the line above: "330,368" beside "Aggravated assault", under "100,496") join the lines the
+    /// others make, each the one it shares most height with, so the line above does not take them.
     static func lines(of words: [Word]) -> [[Word]] {
+        let heights = words.map(\.box.height).sorted()
+        let usual = heights.isEmpty ? 0 : heights[heights.count / 2]
         var lines: [(box: Box, words: [Word])] = []
-        for word in words.sorted(by: { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }) {
+        let byMiddle = words.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
+        for word in byMiddle where word.box.height <= 1.3 * usual {
             if let i = lines.lastIndex(where: { $0.box.verticalOverlap(word.box) >= 0.5 }) {
+                lines[i].words.append(word)
+                lines[i].box = lines[i].box.union(word.box)
+            } else {
+                lines.append((word.box, [word]))
+            }
+        }
+        for word in byMiddle where word.box.height > 1.3 * usual {
+            func shared(_ box: Box) -> Double { min(box.maxY, word.box.maxY) - max(box.y, word.box.y) }
+            if let i = lines.indices.filter({ lines[$0].box.verticalOverlap(word.box) >= 0.5 })
+                .max(by: { shared(lines[$0].box) < shared(lines[$1].box) }) {
                 lines[i].words.append(word)
                 lines[i].box = lines[i].box.union(word.box)
             } else {

@@ -256,6 +256,42 @@ import Testing
         #expect(grid.dropFirst().allSatisfy { $0[3] == "Aguascalientes" })
     }
 
+    /// A note of several lines under the table, set as close as its rows (as OCR reads camelot's
+    /// anticlockwise_table_2.pdf scanned): a line running across the columns, its continuation, a key of
+    /// abbreviations in the first column. None of it is a row.
+    @Test func aNoteOfSeveralLinesUnderTheTableIsNoRows() throws {
+        var page = PageSketch()
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
+        }
+        page.text("Note: where a branch moved, its sales", 100, 450)
+        page.text("are counted at its new address,", 1000, 450)
+        page.text("as in the year before.", 100, 500)
+        page.word("na", 100, 550); page.word("=", 160, 550); page.word("n/a", 220, 550)
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
+    /// An OCR box drawn up into the line above (as "330,368" beside "Aggravated assault" on tabula-java's
+    /// 12s0324.pdf scanned): it shares half the height of the line above too, but belongs to its own line.
+    @Test func anOCRBoxDrawnUpIntoTheLineAboveStaysInItsRow() throws {
+        var page = PageSketch()
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[2], 1000, y)
+            // South's figure is boxed from 18 px inside North's line down to its own line's foot.
+            let box = r == 2 ? Box(x: 600, y: 262, width: 108, height: 68) : Box(x: 600, y: y, width: 144, height: 30)
+            page.words.append(Word(text: cells[1], box: box, confidence: 1))
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     @Test func aSpeckReadAsAColonIsNotAColumn() throws {
         var page = PageSketch()
         let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
