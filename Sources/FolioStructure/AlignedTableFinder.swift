@@ -346,9 +346,10 @@ public struct AlignedTableFinder: TableFinding {
     }
 
     /// `rows` without the rows at its head or foot that read as a note, not as rows: each runs across the
-    /// columns, is one piece of text or lies in the first column, and one at least runs across. A caption above or a one-line note below
-    /// goes when it stands apart (further from its neighbour than the rows usually are from each other); a note
-    /// of several lines below (its continuation lines, a key of abbreviations) goes however close it is set.
+    /// columns, is one piece of text or lies in the first column, and one at least runs across. A caption above
+    /// or a one-line note below goes when it stands apart (further from its neighbour than the rows usually are
+    /// from each other); a note of several lines below (its continuation lines, a key of abbreviations) goes
+    /// however close it is set, and so does a first row opening as a caption ("Table 5").
     private func trimmed(_ rows: [TextRow], columns: [Double]) -> [TextRow] {
         guard rows.count > minimumRows else { return rows }
         let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
@@ -367,10 +368,23 @@ public struct AlignedTableFinder: TableFinding {
                   crosses(last) {
             kept.removeLast()
         }
-        if kept.count > minimumRows, let first = kept.first, kept[1].box.y - first.box.y > 1.3 * usual, crosses(first) {
+        if kept.count > minimumRows, let first = kept.first,
+           (kept[1].box.y - first.box.y > 1.3 * usual && crosses(first)) || Self.isCaption(first) {
             kept.removeFirst()
         }
         return kept
+    }
+
+    /// Whether `row` opens as a table's caption does: "Table" (or "Tab.", "Tabla", "Tableau", "Tabelle",
+    /// "Tabella") and a number ("Table: 5 Public Health Outlay", "TABLE 3.2"). Set on a band over the
+    /// heading, it stands no further from it than the rows do from each other.
+    static func isCaption(_ row: TextRow) -> Bool {
+        let words = row.words.sorted { $0.box.x < $1.box.x }
+        guard words.count >= 2 else { return false }
+        var label = Substring(words[0].text.lowercased())
+        while let last = label.last, last == ":" || last == "." { label = label.dropLast() }
+        return ["table", "tab", "tabla", "tableau", "tabelle", "tabella"].contains(String(label))
+            && words[1].text.first?.isNumber == true
     }
 
     /// A list, not a table: its first column holds little but list markers (bullets "•", "◦", "o", "-", or

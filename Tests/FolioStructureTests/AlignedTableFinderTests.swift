@@ -292,6 +292,22 @@ import Testing
         #expect(PageSketch.grid(table) == rows)
     }
 
+    /// A caption set on a band right over the heading, no further from it than the rows are from each other
+    /// (as on camelot's health.pdf): "Table: 5" opens it, and it is no row.
+    @Test func aCaptionOverTheHeadingIsNoRow() throws {
+        var page = PageSketch()
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        page.text("Table: 5 Sales by region", 100, 150)
+        page.text("(in 000)", 1000, 150)
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     @Test func aSpeckReadAsAColonIsNotAColumn() throws {
         var page = PageSketch()
         let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
