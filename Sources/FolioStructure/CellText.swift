@@ -8,8 +8,8 @@ enum CellText {
     static let ruleMarks: Set<Character> = ["|", "¦"]
 
     static func text(of words: [Word]) -> String {
-        // A line of a right-to-left script reads from its rightmost word.
-        lines(of: words).map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
+        // A line of a right-to-left script reads from its rightmost word; a heading set sideways reads up.
+        (runsUpThePage(words) ? sidewaysLines(of: words) : lines(of: words)).map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
             line.map { word -> String in
                 var text = Substring(word.text)
                 while let first = text.first, ruleMarks.contains(first) { text = text.dropFirst() }
@@ -46,6 +46,30 @@ enum CellText {
             }
         }
         return lines.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
+    }
+
+    /// Whether `words` run up the page, as a heading set sideways over a narrow column does: its words of four
+    /// characters or more are all boxes taller than wide (by a fifth; set upright, such a word is about twice as
+    /// wide as tall).
+    static func runsUpThePage(_ words: [Word]) -> Bool {
+        let long = words.filter { $0.text.count >= 4 }
+        return !long.isEmpty && long.allSatisfy { $0.box.height >= 1.2 * $0.box.width }
+    }
+
+    /// Sideways `words` as lines: words sharing most of their width, left to right, each read from the bottom
+    /// up ("Number of Registered voters" turned to run up the page).
+    static func sidewaysLines(of words: [Word]) -> [[Word]] {
+        var lines: [(from: Double, to: Double, words: [Word])] = []
+        for word in words.sorted(by: { $0.box.x + $0.box.width / 2 < $1.box.x + $1.box.width / 2 }) {
+            let overlap = lines.last.map { min($0.to, word.box.maxX) - max($0.from, word.box.x) } ?? 0
+            if let last = lines.last, overlap >= 0.5 * min(last.to - last.from, word.box.width) {
+                lines[lines.count - 1].words.append(word)
+                lines[lines.count - 1].to = max(last.to, word.box.maxX)
+            } else {
+                lines.append((word.box.x, word.box.maxX, [word]))
+            }
+        }
+        return lines.map { $0.words.sorted { $0.box.maxY > $1.box.maxY } }
     }
 
     /// Whether most letters of `words` are of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko):

@@ -67,7 +67,10 @@ public struct RuledTableFinder: TableFinding {
         grid = GridLayout(rows: ruledLines(grid.rows, horizontalsByLine, across: grid.columns),
                           columns: ruledLines(grid.columns, verticalsByLine, across: grid.rows))
         var gutterLines: Set<Double> = []
+        // A column of row labels set left of the rules (`stubColumn`): its cells are one to a row.
+        var stubEdge: Double?
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
+            if separator.orientation == .horizontal, let edge = stubEdge, separator.to <= edge { return true }
             if separator.orientation == .vertical, gutterLines.contains(separator.position) {
                 return !page.words.contains { word in
                     let middle = word.box.y + word.box.height / 2
@@ -133,6 +136,11 @@ public struct RuledTableFinder: TableFinding {
             grid = GridLayout(rows: grid.rows, columns: (grid.columns + gutters).sorted())
             placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
         }
+        if let stub = stubColumn(of: grid, placed: placed, page: page) {
+            stubEdge = grid.columns[0]
+            grid = GridLayout(rows: grid.rows, columns: [stub] + grid.columns)
+            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
+        }
         if isFrameAroundRows(placed) {
             // Rules frame the table (and its heading) but do not separate its rows: its rows and columns are
             // read from the words inside the frame — when they make a table; else the grid stands.
@@ -147,7 +155,8 @@ public struct RuledTableFinder: TableFinding {
                 return table
             }
         }
-        return grid.table(of: placed, box: bounds, ruled: true)
+        let box = Box(x: grid.columns[0], y: bounds.y, width: bounds.maxX - grid.columns[0], height: bounds.height)
+        return grid.table(of: placed, box: box, ruled: true)
     }
 }
 
@@ -177,6 +186,33 @@ extension RuledTableFinder {
             right = max(ruled, reach)
         }
         return Box(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The left edge of a column of row labels set outside the rules, left of the grid ("Alcona", "Caledonia"
+    /// beside a ruled block of figures), or nil. The labels are short (at most four words to a row, counting
+    /// every word left of the grid: prose beside it has more), lie within the grid's rows, one line to a row, the
+    /// nearest no further than three text heights from the grid, label at least half the rows holding words
+    /// (two at least), and no rule runs among them.
+    func stubColumn(of grid: GridLayout, placed: [GridLayout.Cell], page: PageEvidence) -> Double? {
+        let left = grid.columns[0], h = page.textHeight
+        let outside = page.words.filter { word in
+            let middle = word.box.y + word.box.height / 2
+            return word.box.maxX <= left && middle > grid.rows[0] && middle < grid.rows[grid.rowCount]
+        }
+        guard let nearest = outside.map(\.box.maxX).max(), left - nearest <= 3 * h else { return nil }
+        let byRow = Dictionary(grouping: outside) { GridLayout.slot($0.box.y + $0.box.height / 2, in: grid.rows) ?? -1 }
+        let filledRows = Set(placed.filter { !$0.words.isEmpty }.flatMap { $0.row..<($0.row + $0.rowSpan) })
+        guard byRow.count >= 2, 2 * byRow.count >= filledRows.count,
+              byRow.values.allSatisfy({ $0.count <= 4 && CellText.lines(of: $0).count == 1 }),
+              let start = outside.map(\.box.x).min() else { return nil }
+        // Labels stand clear of rules: words ruled in beside the grid are another table's.
+        let top = grid.rows[0], bottom = grid.rows[grid.rowCount]
+        let ruled = page.rules.contains { rule in
+            rule.orientation == .vertical
+                ? rule.position > start && rule.position < left && rule.end > top && rule.start < bottom
+                : rule.position > top && rule.position < bottom && rule.end > start && rule.start < left - h
+        }
+        return ruled ? nil : start - h / 4
     }
 
     /// Gutters at least `gutterWidth` text heights wide running down a grid column below its first row, each

@@ -1,5 +1,5 @@
 import FolioModel
-import FolioStructure
+@testable import FolioStructure
 import Testing
 
 @Suite struct RuledTableFinderTests {
@@ -145,6 +145,44 @@ import Testing
         }
         let table = try #require(RuledTableFinder().tables(on: page.evidence).first)
         #expect(PageSketch.grid(table) == rows)
+    }
+
+    /// Row labels set left of a ruled block of figures, outside its rules (as on camelot's vertical_header.pdf):
+    /// they are the table's first column. Prose beside a grid is not.
+    @Test func rowLabelsLeftOfTheRulesAreTheFirstColumn() throws {
+        func grid(labels: [String]) -> PageSketch {
+            var page = PageSketch()
+            for y in [100.0, 200, 300, 400] { page.horizontal(y: y, from: 700, to: 1500) }
+            for x in [700.0, 1100, 1500] { page.vertical(x: x, from: 100, to: 400) }
+            page.word("Votes", 750, 135); page.word("Turnout", 1150, 135)
+            page.word("963", 750, 235); page.word("439", 1150, 235)
+            page.word("923", 750, 335); page.word("393", 1150, 335)
+            // Each label ends 20 px left of the grid (a word is 18 px a character, words 12 px apart).
+            for (r, label) in labels.enumerated() {
+                let width = Double(label.count) * 18 - Double(label.filter { $0 == " " }.count) * 6
+                page.text(label, 680 - width, 235 + Double(r) * 100)
+            }
+            return page
+        }
+        let labelled = try #require(RuledTableFinder().tables(on: grid(labels: ["Alcona", "City Harrisville"]).evidence).first)
+        #expect(PageSketch.grid(labelled) == [["", "Votes", "Turnout"], ["Alcona", "963", "439"],
+                                             ["City Harrisville", "923", "393"]])
+        let prose = grid(labels: ["The county's turnout rose in every", "township but the two at the coast."])
+        let plain = try #require(RuledTableFinder().tables(on: prose.evidence).first)
+        #expect(plain.columnCount == 2, "\(PageSketch.grid(plain))")
+    }
+
+    /// A heading set sideways over a narrow column (camelot's vertical_header.pdf) reads up the page, line by line
+    /// from the left: its words' boxes are taller than wide, the first word at the bottom.
+    @Test func aHeadingSetSidewaysReadsUpThePage() {
+        func word(_ text: String, x: Double, bottom: Double) -> Word {
+            let length = Double(text.count) * 18
+            return Word(text: text, box: Box(x: x, y: bottom - length, width: 30, height: length), confidence: 1)
+        }
+        let words = [word("voters", x: 100, bottom: 500), word("Registered", x: 100, bottom: 620),
+                     word("of", x: 100, bottom: 668), word("Number", x: 100, bottom: 800),
+                     word("Poll", x: 140, bottom: 800), word("Book", x: 140, bottom: 716)]
+        #expect(CellText.text(of: words) == "Number of Registered voters Poll Book")
     }
 
     @Test func aBoxAroundAParagraphAndAnUnderlineAreNotTables() {
