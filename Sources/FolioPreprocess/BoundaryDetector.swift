@@ -80,7 +80,7 @@ public struct BoundaryDetector: Sendable {
         let extension_ = SideExtension(view: gray) { p in
             let x = Int(p.x / toView), y = Int(p.y / toView)
             guard x >= 0, y >= 0, x < planes.width, y < planes.height else { return false }
-            return segmentation.paperChroma[y * planes.width + x]
+            return segmentation.shadedPaperChroma[y * planes.width + x]
         }
         var quad = best.quad
         let extended = extension_.extend(quad)

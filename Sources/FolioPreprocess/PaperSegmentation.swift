@@ -13,6 +13,9 @@ struct PaperSegmentation {
     /// Whether each pixel has the paper's chromaticity at any brightness (paper in shadow, but also a gray
     /// table under white paper); nil where it is too dark to tell (ink, a dark surface).
     let paperChroma: [Bool?]
+    /// The same, loosely: paper in the shade of something lit by another light (its colour shifted towards the
+    /// shade's, down to a fifth of the paper's brightness).
+    let shadedPaperChroma: [Bool?]
 
     init(planes: ColorPlanes) {
         width = planes.width
@@ -45,6 +48,7 @@ struct PaperSegmentation {
 
         var distance = [UInt8](repeating: 0, count: n)
         var chroma = [Bool?](repeating: nil, count: n)
+        var shaded = [Bool?](repeating: nil, count: n)
         var histogram = [Int](repeating: 0, count: 256)
         for i in 0..<n {
             let R = Double(planes.red[i]), G = Double(planes.green[i]), B = Double(planes.blue[i])
@@ -53,6 +57,7 @@ struct PaperSegmentation {
             let sum = max(1, R + G + B)
             let hue = (abs(R / sum - prc) + abs(G / sum - pgc)) * 255 * 3
             if luma >= paperLuma * 0.35 { chroma[i] = hue <= 25 }
+            if luma >= paperLuma * 0.2 { shaded[i] = hue <= 60 }
             let d = min(255, Int(brightness + hue))
             distance[i] = UInt8(d)
             histogram[d] += 1
@@ -60,6 +65,7 @@ struct PaperSegmentation {
         let threshold = min(90, max(20, Otsu.threshold(histogram)))
         paper = distance.map { Int($0) <= threshold }
         paperChroma = chroma
+        shadedPaperChroma = shaded
     }
 
     /// A flat scan or born-digital page has paper right up to its edges; a photo has background there.

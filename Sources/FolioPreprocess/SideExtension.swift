@@ -8,8 +8,8 @@ import Foundation
 /// paper edge stays as strong in shadow as in light. Works in `view` pixels; corners TL, TR, BR, BL.
 struct SideExtension {
     let view: GrayView
-    /// Whether the photo at a `view` point could be paper (its chromaticity; nil when too dark to tell, such
-    /// as ink): the stretch a side moves over must be.
+    /// Whether the photo at a `view` point could be paper (its chromaticity, loosely enough for paper in a
+    /// shadow lit by another light; nil when too dark to tell, such as ink): the stretch a side moves over must be.
     let paperLike: (Point) -> Bool?
     /// Half the distance across an edge between the two samples compared.
     var probe = 3.0
@@ -27,11 +27,20 @@ struct SideExtension {
             guard let runA = run(from: corners[a], awayFrom: before, step: step),
                   let runB = run(from: corners[b], awayFrom: after, step: step),
                   runA.length >= minimumGain, runB.length >= minimumGain else { continue }
-            // The paper's real end must itself be an edge.
-            guard support(from: runA.end, to: runB.end, inside: center(corners)) >= 0.6,
-                  paperShare([corners[a], corners[b], runB.end, runA.end]) >= 0.85 else { continue }
-            result[a] = runA.end
-            result[b] = runB.end
+            // The paper's real end must itself be an edge. One neighbour's edge may fade before the end (in a
+            // shadow): when the line between the two runs' ends is none, the end is tried at each run's reach
+            // on both.
+            func reach(_ corner: Point, _ run: (end: Point, length: Double), to length: Double) -> Point {
+                Point(x: corner.x + (run.end.x - corner.x) * length / run.length,
+                      y: corner.y + (run.end.y - corner.y) * length / run.length)
+            }
+            let ends = [(runA.end, runB.end), (reach(corners[a], runA, to: runB.length), runB.end),
+                        (runA.end, reach(corners[b], runB, to: runA.length))]
+            let inside = center(corners)
+            guard let end = ends.first(where: { support(from: $0.0, to: $0.1, inside: inside) >= 0.6 }),
+                  paperShare([corners[a], corners[b], end.1, end.0]) >= 0.85 else { continue }
+            result[a] = end.0
+            result[b] = end.1
         }
         return result
     }
