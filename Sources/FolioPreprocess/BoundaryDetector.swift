@@ -242,7 +242,11 @@ public struct BoundaryDetector: Sendable {
         // Something of the paper's colour joined the region (a hand, a plate, a reflection): sides go back onto
         // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
         if (shares.min() ?? 0) < 0.6,
-           let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray) {
+           let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray, paperLike: { p in
+               let x = Int(p.x / toView), y = Int(p.y / toView)
+               guard x >= 0, y >= 0, x < segmentation.width, y < segmentation.height else { return nil }
+               return segmentation.paperChroma[y * segmentation.width + x]
+           }) {
             let paper = Self.coverage(of: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
                                       by: region.bits, width: segmentation.width, height: segmentation.height)
             // What the repair cuts off must not be the paper itself in shade (a shadow band's border is an edge
@@ -266,9 +270,10 @@ public struct BoundaryDetector: Sendable {
     }
 
     /// `quad` with its weakly backed sides moved onto the photo's straight edges (`SideRepair`).
-    private func repairedSides(_ quad: [Point], shares: [Double], edges: StraightEdges,
-                               gray: GrayView) -> (quad: [Point], shares: [Double])? {
-        SideRepair(support: SideSupport(view: gray), lines: edges.lines, offFrameReach: offFrameReach)
+    private func repairedSides(_ quad: [Point], shares: [Double], edges: StraightEdges, gray: GrayView,
+                               paperLike: @escaping (Point) -> Bool?) -> (quad: [Point], shares: [Double])? {
+        SideRepair(support: SideSupport(view: gray), lines: edges.lines, paperLike: paperLike,
+                   offFrameReach: offFrameReach)
             .repaired(quad, shares: shares)
     }
 

@@ -8,14 +8,17 @@ import Foundation
 /// (`LineQuadFinder.strongestLines`) that turns less than `maximumTurn` from it, or by a line swept across the
 /// outline near the side (its ends sliding along the neighbouring sides), for a paper edge too faint to be among
 /// the strongest. The replacement whose quad is best backed over all four sides wins, when it backs its own side
-/// along at least `minimumSupport` (`minimumSweptSupport` for a swept line) and the photo stays darker well
-/// beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a line of text or a
-/// white-on-black band there is more paper).
+/// along at least `minimumSupport` (`minimumSweptSupport` for a swept line) and the paper may end there: the
+/// photo stays darker well beyond it (`BoundaryDetector.darkBeyond`, at two distances: beyond a printed rule, a
+/// line of text or a white-on-black band there is more paper), or is not of the paper's colour there.
 /// Works in `view` pixels; corners TL, TR, BR, BL.
 struct SideRepair {
     let support: SideSupport
     /// The photo's strongest straight edges, in `view` pixels.
     let lines: [LineQuadFinder.Line]
+    /// Whether the photo at a `view` point has the paper's colour (nil when too dark to tell); without it, only
+    /// a darker outside tells the paper's end.
+    var paperLike: ((Point) -> Bool?)? = nil
     var weakSupport = 0.6
     var minimumSupport = 0.5
     var maximumTurn = 35.0
@@ -67,10 +70,9 @@ struct SideRepair {
             // Of the many swept lines, some run along print and find brighter paper on one side often enough by
             // chance: a swept side must be backed along most of it, and better than the side it replaces.
             let least = swept ? minimumSweptSupport : minimumSupport
-            guard support.share(of: side, in: candidate) >= least,
-                  BoundaryDetector.darkBeyond(newA, newB, quad: candidate, gray: support.view) >= 0.5,
-                  BoundaryDetector.darkBeyond(newA, newB, quad: candidate, gray: support.view, distance: 70) >= 0.5
-            else { continue }
+            guard support.share(of: side, in: candidate) >= least, isPaperEnd(newA, newB, quad: candidate) else {
+                continue
+            }
             let shares = support.shares(candidate)
             guard shares[side] >= least, !swept || shares[side] >= current.shares[side] + minimumGain,
                   shares.reduce(0, +) >= current.shares.reduce(0, +) + minimumGain,
@@ -78,6 +80,31 @@ struct SideRepair {
             best = (candidate, shares)
         }
         return best
+    }
+
+    /// Whether the paper may end at side a → b of `quad`: beyond it the photo stays darker well out (at 30 and
+    /// 70 px; beyond a printed rule, a line of text or a white-on-black band there is more paper), or is not of
+    /// the paper's colour there (a magazine's colours beside a receipt lying on it).
+    private func isPaperEnd(_ a: Point, _ b: Point, quad: [Point]) -> Bool {
+        if BoundaryDetector.darkBeyond(a, b, quad: quad, gray: support.view) >= 0.5,
+           BoundaryDetector.darkBeyond(a, b, quad: quad, gray: support.view, distance: 70) >= 0.5 {
+            return true
+        }
+        guard let paperLike else { return false }
+        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let inward = PolygonMath.normal(from: a, to: b, toward: centre)
+        var unlike = 0, known = 0, total = 0
+        for k in 0..<20 {
+            let t = 0.1 + 0.8 * Double(k) / 19
+            for distance in [30.0, 70.0] {
+                let p = Point(x: a.x + (b.x - a.x) * t - inward.x * distance, y: a.y + (b.y - a.y) * t - inward.y * distance)
+                total += 1
+                guard let like = paperLike(p) else { continue }
+                known += 1
+                if !like { unlike += 1 }
+            }
+        }
+        return known * 2 >= total && Double(unlike) >= 0.8 * Double(known)
     }
 
     /// The strong straight edges that turn less than `maximumTurn` from side a → b, as two points each.

@@ -76,4 +76,37 @@ import Testing
             }
         }
     }
+
+    @Test func aSideGoesBackOntoItsEdgeBesideSomethingLighterOfAnotherColour() throws {
+        // The page lies on a table brighter than the paper and of another colour, and casts a thin shadow on it;
+        // the outline took in the table up to the right. Beyond the paper's edges the photo is not darker well
+        // out, as it is beyond a page on a dark table, but it is not of the paper's colour either: the edge is
+        // the paper's end.
+        let w = 720, h = 1000
+        var gray = [UInt8](repeating: 228, count: w * h)
+        let centre = Point(x: 350, y: 495)
+        let shadow = quad.map { Point(x: centre.x + 1.02 * ($0.x - centre.x), y: centre.y + 1.02 * ($0.y - centre.y)) }
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                if SyntheticPhoto.inside(p, quad) { gray[y * w + x] = 215 }
+                else if SyntheticPhoto.inside(p, shadow) { gray[y * w + x] = 150 }
+            }
+        }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let view = try GrayView(photo)
+        let lines = LineQuadFinder(lineCount: 24).strongestLines(try photo.colorPlanes())
+        let support = SideSupport(view: view)
+        let outline = [quad[0], quad[1], Point(x: 700, y: 960), quad[3]]
+        let shares = support.shares(outline)
+        #expect(shares[1] < 0.6, "\(shares)")
+        let paperLike: (Point) -> Bool? = { SyntheticPhoto.inside($0, quad) }
+        let colourBlind = SideRepair(support: support, lines: lines).repaired(outline, shares: shares)
+        #expect(colourBlind.map { $0.quad[1].x < 600 } != true, "without colour the edge is taken for print")
+        let repaired = try #require(SideRepair(support: support, lines: lines, paperLike: paperLike)
+            .repaired(outline, shares: shares), "no repair")
+        for (corner, truth) in zip(EdgeRefinement(view: view).refine(repaired.quad), quad) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 10, "corner \(corner) vs \(truth)")
+        }
+    }
 }
