@@ -16,6 +16,9 @@ struct PaperSegmentation {
     /// The same, loosely: paper in the shade of something lit by another light (its colour shifted towards the
     /// shade's, down to a fifth of the paper's brightness).
     let shadedPaperChroma: [Bool?]
+    /// Whether each pixel is at least as bright as the paper and of its colour: white paper whose colour was
+    /// taken darker than it is (a page of shaded table rows under the centre).
+    let whiterThanPaper: [Bool]
 
     init(planes: ColorPlanes) {
         width = planes.width
@@ -49,6 +52,7 @@ struct PaperSegmentation {
         var distance = [UInt8](repeating: 0, count: n)
         var chroma = [Bool?](repeating: nil, count: n)
         var shaded = [Bool?](repeating: nil, count: n)
+        var whiter = [Bool](repeating: false, count: n)
         var histogram = [Int](repeating: 0, count: 256)
         for i in 0..<n {
             let R = Double(planes.red[i]), G = Double(planes.green[i]), B = Double(planes.blue[i])
@@ -58,6 +62,7 @@ struct PaperSegmentation {
             let hue = (abs(R / sum - prc) + abs(G / sum - pgc)) * 255 * 3
             if luma >= paperLuma * 0.35 { chroma[i] = hue <= 25 }
             if luma >= paperLuma * 0.2 { shaded[i] = hue <= 60 }
+            whiter[i] = luma >= paperLuma && hue <= 25
             let d = min(255, Int(brightness + hue))
             distance[i] = UInt8(d)
             histogram[d] += 1
@@ -66,16 +71,18 @@ struct PaperSegmentation {
         paper = distance.map { Int($0) <= threshold }
         paperChroma = chroma
         shadedPaperChroma = shaded
+        whiterThanPaper = whiter
     }
 
-    /// A flat scan or born-digital page has paper right up to its edges; a photo has background there.
+    /// A flat scan or born-digital page has paper right up to its edges; a photo has background there. Paper
+    /// whiter than the paper colour taken under the centre counts (a page of shaded table rows).
     var looksLikeFlatScan: Bool {
         let band = max(2, min(width, height) / 33)
         var total = 0, paperCount = 0
         for y in 0..<height {
             for x in 0..<width where x < band || x >= width - band || y < band || y >= height - band {
                 total += 1
-                if paper[y * width + x] { paperCount += 1 }
+                if paper[y * width + x] || whiterThanPaper[y * width + x] { paperCount += 1 }
             }
         }
         return total > 0 && Double(paperCount) / Double(total) > 0.6

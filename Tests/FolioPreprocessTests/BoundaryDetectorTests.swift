@@ -33,6 +33,29 @@ import Testing
         #expect(found.corners[2].x > 720 && found.corners[3].x < 0)
     }
 
+    @Test func aGrayScanOfShadedTableRowsIsLeftWhole() throws {
+        // A scanned report page (gray, 1100 × 850): white margins, and a ruled table of rows shaded grey and
+        // white in turn under the centre, running off the foot (as pdfplumber's WARN report scanned at 200 dpi).
+        // The centre's paper colour comes out darker than the white page, which is still paper: no photo here.
+        let w = 1100, h = 850
+        var gray = [UInt8](repeating: 255, count: w * h)
+        for y in 80..<h {
+            let row = (y - 80) / 18
+            for x in 40..<1060 {
+                var level: UInt8 = row % 2 == 0 ? 201 : 255
+                if (y - 80) % 18 < 2 || [40, 140, 240, 520, 700, 860, 1058].contains(where: { x >= $0 && x < $0 + 2 }) {
+                    level = 0
+                } else if (y - 80) % 18 >= 6, (y - 80) % 18 < 13, (x / 9) % 5 != 4, (x - 40) % 100 < 60 {
+                    level = 30
+                }
+                gray[y * w + x] = level
+            }
+        }
+        let page = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let found = try BoundaryDetector().detect(in: page)
+        #expect(found == nil, "\(found?.corners ?? [])")
+    }
+
     @Test(arguments: ["samples/letter.png", "samples/receipt.jpg", "ocr/paragraph.png"])
     func flatScansAreLeftWhole(fixture: String) throws {
         let image = try Image.decode(Data(contentsOf: TestPaths.fixture(fixture)), maxPixels: 100_000_000)
