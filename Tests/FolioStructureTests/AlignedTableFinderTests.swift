@@ -3,15 +3,23 @@ import FolioStructure
 import Testing
 
 @Suite struct AlignedTableFinderTests {
-    @Test func alignedColumnsWithoutRulesAreATable() throws {
-        var page = PageSketch()
-        page.text("Quarterly figures for the branch offices are below.", 100, 100)
-        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
-                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+    /// A small table of regions and figures.
+    static let regions = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
+                          ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+
+    /// `rows` set on `page` a row every 50 px from y 200, their cells at x 100, 600 and 1000.
+    func place(_ rows: [[String]], on page: inout PageSketch) {
         for (r, cells) in rows.enumerated() {
             let y = 200 + Double(r) * 50
             page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
         }
+    }
+
+    @Test func alignedColumnsWithoutRulesAreATable() throws {
+        var page = PageSketch()
+        page.text("Quarterly figures for the branch offices are below.", 100, 100)
+        let rows = Self.regions
+        place(rows, on: &page)
         let tables = AlignedTableFinder().tables(on: page.evidence)
         let table = try #require(tables.first)
         #expect(tables.count == 1 && !table.ruled)
@@ -178,7 +186,6 @@ import Testing
             ("28.6", 644.0, 180.9, 659.7, 191.0),
             ("100.0", 673.7, 180.9, 693.9, 191.0),
             ("211", 712.6, 180.9, 726.0, 191.0)
-
         ]
         let table = try #require(AlignedTableFinder().tables(on: page(read, width: 792, height: 612).evidence).first)
         let grid = PageSketch.grid(table)
@@ -246,7 +253,6 @@ import Testing
             ("Abajo", 519.0, 126.0, 540.7, 135.3),
             ("(Las", 542.8, 126.0, 557.4, 135.3),
             ("Ardillas)", 559.5, 126.0, 590.2, 135.3)
-
         ]
         let table = try #require(AlignedTableFinder().tables(on: page(read, width: 792, height: 612).evidence).first)
         let grid = PageSketch.grid(table)
@@ -261,12 +267,8 @@ import Testing
     /// abbreviations in the first column. None of it is a row.
     @Test func aNoteOfSeveralLinesUnderTheTableIsNoRows() throws {
         var page = PageSketch()
-        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
-                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
-        for (r, cells) in rows.enumerated() {
-            let y = 200 + Double(r) * 50
-            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
-        }
+        let rows = Self.regions
+        place(rows, on: &page)
         page.text("Note: where a branch moved, its sales", 100, 450)
         page.text("are counted at its new address,", 1000, 450)
         page.text("as in the year before.", 100, 500)
@@ -279,8 +281,7 @@ import Testing
     /// 12s0324.pdf scanned): it shares half the height of the line above too, but belongs to its own line.
     @Test func anOCRBoxDrawnUpIntoTheLineAboveStaysInItsRow() throws {
         var page = PageSketch()
-        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
-                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        let rows = Self.regions
         for (r, cells) in rows.enumerated() {
             let y = 200 + Double(r) * 50
             page.word(cells[0], 100, y); page.word(cells[2], 1000, y)
@@ -296,26 +297,18 @@ import Testing
     /// (as on camelot's health.pdf): "Table: 5" opens it, and it is no row.
     @Test func aCaptionOverTheHeadingIsNoRow() throws {
         var page = PageSketch()
-        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
-                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"]]
+        let rows = Self.regions
         page.text("Table: 5 Sales by region", 100, 150)
         page.text("(in 000)", 1000, 150)
-        for (r, cells) in rows.enumerated() {
-            let y = 200 + Double(r) * 50
-            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
-        }
+        place(rows, on: &page)
         let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
         #expect(PageSketch.grid(table) == rows)
     }
 
     @Test func aSpeckReadAsAColonIsNotAColumn() throws {
         var page = PageSketch()
-        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"],
-                    ["East", "2,310.75", "12.0%"], ["West", "45.10", "0.0%"], ["Central", "310.00", "1.5%"]]
-        for (r, cells) in rows.enumerated() {
-            let y = 200 + Double(r) * 50
-            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
-        }
+        let rows = Self.regions + [["Central", "310.00", "1.5%"]]
+        place(rows, on: &page)
         page.word(":", 400, 350) // a speck in the gutter of the East row, read as a colon
         let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
         #expect(table.columnCount == 3)
