@@ -204,7 +204,7 @@ public struct BoundaryDetector: Sendable {
     /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
     static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView,
                            distance: Double = beyondDistance) -> Double {
-        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let centre = PolygonMath.centre(quad)
         return gray.shareAcross(from: a, to: b, inside: centre, distance: distance) { $0 >= 0.08 }
     }
 

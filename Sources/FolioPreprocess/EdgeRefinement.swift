@@ -11,7 +11,7 @@ struct EdgeRefinement {
     func refine(_ corners: [Point]) -> [Point] {
         let diagonal = view.diagonal
         let reach = max(3, Int(diagonal * 0.015))
-        let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
+        let centre = PolygonMath.centre(corners)
         let sample = view.sample
 
         var lines: [(point: Point, direction: Point)?] = []
@@ -20,7 +20,7 @@ struct EdgeRefinement {
             let length = PolygonMath.distance(a, b)
             guard length > 10 else { lines.append(nil); continue }
             // Outward: away from the centre.
-            let inward = PolygonMath.normal(from: a, to: b, toward: Point(x: cx, y: cy))
+            let inward = PolygonMath.normal(from: a, to: b, toward: centre)
             let normal = Point(x: -inward.x, y: -inward.y)
             var found: [Point] = []
             let steps = 40

@@ -3,6 +3,11 @@ import Foundation
 
 /// Plane geometry for boundary detection: hulls, areas, lines, intersections.
 enum PolygonMath {
+    /// The mean of a quadrilateral's four corners.
+    static func centre(_ quad: [Point]) -> Point {
+        Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+    }
+
     /// Signed area (shoelace); positive for counter-clockwise in a y-up frame, i.e. clockwise on screen.
     static func signedArea(_ p: [Point]) -> Double {
         guard p.count >= 3 else { return 0 }
@@ -77,9 +82,9 @@ enum PolygonMath {
 
     /// Orders four corners as top-left, top-right, bottom-right, bottom-left (screen coordinates).
     static func orderedCorners(_ quad: [Point]) -> [Point] {
-        let cx = quad.map(\.x).reduce(0, +) / 4, cy = quad.map(\.y).reduce(0, +) / 4
+        let c = centre(quad)
         // Clockwise on screen: increasing atan2 with y pointing down.
-        let around = quad.sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
+        let around = quad.sorted { atan2($0.y - c.y, $0.x - c.x) < atan2($1.y - c.y, $1.x - c.x) }
         let start = around.indices.min { around[$0].x + around[$0].y < around[$1].x + around[$1].y } ?? 0
         return (0..<4).map { around[(start + $0) % 4] }
     }

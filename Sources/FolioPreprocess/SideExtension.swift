@@ -65,7 +65,7 @@ struct SideExtension {
     }
 
     private func center(_ corners: [Point]) -> Point {
-        Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+        PolygonMath.centre(corners)
     }
 
     /// Follows the line from `from` through `corner` beyond `corner` while it stays an edge with the polarity

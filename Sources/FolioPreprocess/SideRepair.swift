@@ -91,13 +91,14 @@ struct SideRepair {
             return true
         }
         guard let paperLike else { return false }
-        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let centre = PolygonMath.centre(quad)
         let inward = PolygonMath.normal(from: a, to: b, toward: centre)
         var unlike = 0, known = 0, total = 0
         for k in 0..<20 {
             let t = 0.1 + 0.8 * Double(k) / 19
             for distance in [30.0, 70.0] {
-                let p = Point(x: a.x + (b.x - a.x) * t - inward.x * distance, y: a.y + (b.y - a.y) * t - inward.y * distance)
+                let p = Point(x: a.x + (b.x - a.x) * t - inward.x * distance,
+                              y: a.y + (b.y - a.y) * t - inward.y * distance)
                 total += 1
                 guard let like = paperLike(p) else { continue }
                 known += 1
@@ -151,7 +152,7 @@ struct SideRepair {
         guard PolygonMath.area(quad) >= PolygonMath.area(old) / 3 else { return false }
         // What joined the paper's region lies outside the paper: a side only moves in (or a little out, where the
         // refinement left it short of the edge).
-        let centre = Point(x: old.map(\.x).reduce(0, +) / 4, y: old.map(\.y).reduce(0, +) / 4)
+        let centre = PolygonMath.centre(old)
         let grown = old.map { Point(x: centre.x + 1.03 * ($0.x - centre.x), y: centre.y + 1.03 * ($0.y - centre.y)) }
         guard swept || quad.allSatisfy({ PolygonMath.contains(grown, $0) }) else { return false }
         return LineQuadFinder.isConvex(quad)

@@ -30,7 +30,7 @@ struct SideSupport {
     /// beyond the corners that is not an edge of the same polarity. A backlit side is measured with the outside
     /// brighter, when that backs it better.
     func shares(_ quad: [Point]) -> [Double] {
-        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let centre = PolygonMath.centre(quad)
         return (0..<4).map {
             let a = quad[$0], b = quad[($0 + 1) % 4]
             let lit = share(from: a, to: b, inside: centre)
@@ -41,7 +41,7 @@ struct SideSupport {
 
     /// The supported share of one side (as `shares` gives it, without the discount for running on).
     func share(of side: Int, in quad: [Point]) -> Double {
-        let centre = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let centre = PolygonMath.centre(quad)
         let a = quad[side], b = quad[(side + 1) % 4]
         let lit = share(from: a, to: b, inside: centre, span: 0.1...0.9)
         guard lit < 0.5, isBacklit(from: a, to: b, inside: centre) else { return lit }

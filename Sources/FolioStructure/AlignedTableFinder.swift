@@ -159,7 +159,9 @@ public struct AlignedTableFinder: TableFinding {
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         while grid.columnCount > 2, let line = Self.lineUnderHeadingOnly(placed, grid: grid) {
-            grid = GridLayout(rows: grid.rows, columns: grid.columns.enumerated().filter { $0.offset != line }.map(\.element))
+            var columns = grid.columns
+            columns.remove(at: line)
+            grid = GridLayout(rows: grid.rows, columns: columns)
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         let filled = placed.filter { !$0.words.isEmpty }
@@ -364,8 +366,8 @@ public struct AlignedTableFinder: TableFinding {
         let foot = kept.count - (kept.lastIndex { !isNoteLine($0) }.map { $0 + 1 } ?? 0)
         if foot >= 2, kept.count - foot >= minimumRows, kept.suffix(foot).contains(where: crosses) {
             kept.removeLast(foot)
-        } else if kept.count > minimumRows, let last = kept.last, last.box.y - kept[kept.count - 2].box.y > 1.3 * usual,
-                  crosses(last) {
+        } else if kept.count > minimumRows, let last = kept.last,
+                  last.box.y - kept[kept.count - 2].box.y > 1.3 * usual, crosses(last) {
             kept.removeLast()
         }
         if kept.count > minimumRows, let first = kept.first,

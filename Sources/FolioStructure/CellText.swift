@@ -9,7 +9,8 @@ enum CellText {
 
     static func text(of words: [Word]) -> String {
         // A line of a right-to-left script reads from its rightmost word; a heading set sideways reads up.
-        (runsUpThePage(words) ? sidewaysLines(of: words) : lines(of: words)).map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
+        let read = runsUpThePage(words) ? sidewaysLines(of: words) : lines(of: words)
+        return read.map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
             line.map { word -> String in
                 var text = Substring(word.text)
                 while let first = text.first, ruleMarks.contains(first) { text = text.dropFirst() }

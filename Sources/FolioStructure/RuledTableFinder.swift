@@ -200,7 +200,9 @@ extension RuledTableFinder {
             return word.box.maxX <= left && middle > grid.rows[0] && middle < grid.rows[grid.rowCount]
         }
         guard let nearest = outside.map(\.box.maxX).max(), left - nearest <= 3 * h else { return nil }
-        let byRow = Dictionary(grouping: outside) { GridLayout.slot($0.box.y + $0.box.height / 2, in: grid.rows) ?? -1 }
+        let byRow = Dictionary(grouping: outside) {
+            GridLayout.slot($0.box.y + $0.box.height / 2, in: grid.rows) ?? -1
+        }
         let filledRows = Set(placed.filter { !$0.words.isEmpty }.flatMap { $0.row..<($0.row + $0.rowSpan) })
         guard byRow.count >= 2, 2 * byRow.count >= filledRows.count,
               byRow.values.allSatisfy({ $0.count <= 4 && CellText.lines(of: $0).count == 1 }),
@@ -307,8 +309,9 @@ enum RuleGroups {
             let endReach = (nearEnd.map { distance($0, to: v.end) }.min() ?? 0) + 1
             for a in meeting {
                 let atStart = nearStart.contains(a), atEnd = nearEnd.contains(a)
-                if (atStart && distance(a, to: v.start) <= startReach) || (atEnd && distance(a, to: v.end) <= endReach)
-                    || (!atStart && !atEnd) {
+                let nearest = (atStart && distance(a, to: v.start) <= startReach)
+                    || (atEnd && distance(a, to: v.end) <= endReach)
+                if nearest || (!atStart && !atEnd) {
                     sets.join(a, b)
                 }
             }
