@@ -24,8 +24,14 @@ enum CellText {
     /// drawn up into the line above: "330,368" beside "Aggravated assault", under "100,496") join the lines the
     /// others make, each the one it shares most height with, so the line above does not take them.
     static func lines(of words: [Word]) -> [[Word]] {
-        let heights = words.map(\.box.height).sorted()
-        let usual = heights.isEmpty ? 0 : heights[heights.count / 2]
+        // Most pieces of text hold no such word: the median is only taken where some word is that tall.
+        let lowest = words.reduce(Double.infinity) { min($0, $1.box.height) }
+        let highest = words.reduce(0) { max($0, $1.box.height) }
+        var usual = lowest
+        if highest > 1.3 * lowest {
+            let heights = words.map(\.box.height).sorted()
+            usual = heights[heights.count / 2]
+        }
         var lines: [(box: Box, words: [Word])] = []
         let byMiddle = words.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
         for word in byMiddle where word.box.height <= 1.3 * usual {

@@ -295,23 +295,21 @@ enum RuleGroups {
                 let mid = (low + high) / 2
                 if positions[mid] < v.start - tolerance { low = mid + 1 } else { high = mid }
             }
-            var meeting: [Int] = []
+            // Near each end, only the nearest horizontals (within a pixel of it) meet the vertical.
+            var meeting: [(rule: Int, fromStart: Double, fromEnd: Double)] = []
+            var nearestStart = Double.infinity, nearestEnd = Double.infinity
             for i in low..<positions.count {
                 guard positions[i] <= v.end + tolerance else { break }
                 let a = horizontals[i], h = rules[a]
-                if v.position >= h.start - tolerance && v.position <= h.end + tolerance { meeting.append(a) }
+                guard v.position >= h.start - tolerance && v.position <= h.end + tolerance else { continue }
+                let fromStart = abs(h.position - v.start), fromEnd = abs(h.position - v.end)
+                if fromStart <= tolerance { nearestStart = min(nearestStart, fromStart) }
+                if fromEnd <= tolerance { nearestEnd = min(nearestEnd, fromEnd) }
+                meeting.append((a, fromStart, fromEnd))
             }
-            // Near each end, only the nearest horizontals (within a pixel of it) meet the vertical.
-            func distance(_ a: Int, to end: Double) -> Double { abs(rules[a].position - end) }
-            let nearStart = meeting.filter { distance($0, to: v.start) <= tolerance }
-            let nearEnd = meeting.filter { distance($0, to: v.end) <= tolerance }
-            let startReach = (nearStart.map { distance($0, to: v.start) }.min() ?? 0) + 1
-            let endReach = (nearEnd.map { distance($0, to: v.end) }.min() ?? 0) + 1
-            for a in meeting {
-                let atStart = nearStart.contains(a), atEnd = nearEnd.contains(a)
-                let nearest = (atStart && distance(a, to: v.start) <= startReach)
-                    || (atEnd && distance(a, to: v.end) <= endReach)
-                if nearest || (!atStart && !atEnd) {
+            for (a, fromStart, fromEnd) in meeting {
+                let atStart = fromStart <= tolerance, atEnd = fromEnd <= tolerance
+                if (!atStart && !atEnd) || (atStart && fromStart <= nearestStart + 1) || (atEnd && fromEnd <= nearestEnd + 1) {
                     sets.join(a, b)
                 }
             }
