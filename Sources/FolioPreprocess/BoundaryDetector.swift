@@ -78,9 +78,7 @@ public struct BoundaryDetector: Sendable {
         }
 
         let extension_ = SideExtension(view: gray) { p in
-            let x = Int(p.x / toView), y = Int(p.y / toView)
-            guard x >= 0, y >= 0, x < planes.width, y < planes.height else { return false }
-            return segmentation.shadedPaperChroma[y * planes.width + x]
+            segmentation.index(at: p, scale: toView).map { segmentation.shadedPaperChroma[$0] } ?? false
         }
         var quad = best.quad
         let extended = extension_.extend(quad)
@@ -243,9 +241,7 @@ public struct BoundaryDetector: Sendable {
         // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
         if (shares.min() ?? 0) < 0.6,
            let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray, paperLike: { p in
-               let x = Int(p.x / toView), y = Int(p.y / toView)
-               guard x >= 0, y >= 0, x < segmentation.width, y < segmentation.height else { return nil }
-               return segmentation.paperChroma[y * segmentation.width + x]
+               segmentation.index(at: p, scale: toView).flatMap { segmentation.paperChroma[$0] }
            }) {
             let paper = Self.coverage(of: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
                                       by: region.bits, width: segmentation.width, height: segmentation.height)

@@ -74,6 +74,13 @@ struct PaperSegmentation {
         whiterThanPaper = whiter
     }
 
+    /// The index of the pixel under point `p` of an image `scale` times as large, or nil outside the image.
+    func index(at p: Point, scale: Double) -> Int? {
+        let x = Int(p.x / scale), y = Int(p.y / scale)
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return y * width + x
+    }
+
     /// A flat scan or born-digital page has paper right up to its edges; a photo has background there. Paper
     /// whiter than the paper colour taken under the centre counts (a page of shaded table rows).
     var looksLikeFlatScan: Bool {

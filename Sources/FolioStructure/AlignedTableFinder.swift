@@ -31,19 +31,13 @@ public struct AlignedTableFinder: TableFinding {
     public func tables(on evidence: PageEvidence) -> [Table] {
         // Words set sideways on the upright page (a chart's axis title beside its tick labels) are no row's.
         var page = evidence
-        page.words = evidence.words.filter { !Self.isSideways($0) }
+        page.words = evidence.words.filter { !CellText.isSideways($0) }
         let h = page.textHeight
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
         return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }
             .compactMap { table(from: $0, textHeight: h) }
-    }
-
-    /// Whether `word` runs up or down the page: four characters or more in a box taller than wide (by a fifth;
-    /// set upright, such a word is about twice as wide as tall).
-    static func isSideways(_ word: Word) -> Bool {
-        word.text.count >= 4 && word.box.height >= 1.2 * word.box.width
     }
 
     /// The usual gap between two words of a line (the lower third of all such gaps: most are word spaces). It

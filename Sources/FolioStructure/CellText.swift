@@ -33,34 +33,37 @@ enum CellText {
             usual = heights[heights.count / 2]
         }
         var lines: [(box: Box, words: [Word])] = []
-        let byMiddle = words.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
-        for word in byMiddle where word.box.height <= 1.3 * usual {
-            if let i = lines.lastIndex(where: { $0.box.verticalOverlap(word.box) >= 0.5 }) {
+        func add(_ word: Word, to line: Int?) {
+            if let i = line {
                 lines[i].words.append(word)
                 lines[i].box = lines[i].box.union(word.box)
             } else {
                 lines.append((word.box, [word]))
             }
         }
+        let byMiddle = words.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
+        for word in byMiddle where word.box.height <= 1.3 * usual {
+            add(word, to: lines.lastIndex { $0.box.verticalOverlap(word.box) >= 0.5 })
+        }
         for word in byMiddle where word.box.height > 1.3 * usual {
             func shared(_ box: Box) -> Double { min(box.maxY, word.box.maxY) - max(box.y, word.box.y) }
-            if let i = lines.indices.filter({ lines[$0].box.verticalOverlap(word.box) >= 0.5 })
-                .max(by: { shared(lines[$0].box) < shared(lines[$1].box) }) {
-                lines[i].words.append(word)
-                lines[i].box = lines[i].box.union(word.box)
-            } else {
-                lines.append((word.box, [word]))
-            }
+            add(word, to: lines.indices.filter { lines[$0].box.verticalOverlap(word.box) >= 0.5 }
+                .max { shared(lines[$0].box) < shared(lines[$1].box) })
         }
         return lines.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
     }
 
+    /// Whether `word` runs up or down the page: four characters or more in a box taller than wide (by a fifth;
+    /// set upright, such a word is about twice as wide as tall).
+    static func isSideways(_ word: Word) -> Bool {
+        word.text.count >= 4 && word.box.height >= 1.2 * word.box.width
+    }
+
     /// Whether `words` run up the page, as a heading set sideways over a narrow column does: its words of four
-    /// characters or more are all boxes taller than wide (by a fifth; set upright, such a word is about twice as
-    /// wide as tall).
+    /// characters or more are all sideways.
     static func runsUpThePage(_ words: [Word]) -> Bool {
         let long = words.filter { $0.text.count >= 4 }
-        return !long.isEmpty && long.allSatisfy { $0.box.height >= 1.2 * $0.box.width }
+        return !long.isEmpty && long.allSatisfy(isSideways)
     }
 
     /// Sideways `words` as lines: words sharing most of their width, left to right, each read from the bottom
