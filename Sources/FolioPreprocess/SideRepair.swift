@@ -84,7 +84,7 @@ struct SideRepair {
 
     /// Whether the paper may end at side a → b of `quad`: beyond it the photo stays darker well out (at 30 and
     /// 70 px; beyond a printed rule, a line of text or a white-on-black band there is more paper), or is not of
-    /// the paper's colour there (a magazine's colours beside a receipt lying on it).
+    /// the paper's colour there (a light table of another tint, brighter than the paper).
     private func isPaperEnd(_ a: Point, _ b: Point, quad: [Point]) -> Bool {
         if BoundaryDetector.darkBeyond(a, b, quad: quad, gray: support.view) >= 0.5,
            BoundaryDetector.darkBeyond(a, b, quad: quad, gray: support.view, distance: 70) >= 0.5 {
