@@ -135,6 +135,11 @@ public struct BoundaryDetector: Sendable {
                 guard !hasBlindSide(found, gray: gray), isTwoSided(found, gray: gray) else { return nil }
                 return found
             }
+            // A region cut along edges takes in whatever no edge parts from the paper. Where it runs along the
+            // frame it is a page running off the photo only when what lies just inside the frame has the paper's
+            // colour (receipt-photos-dev 1170 took in the magazine page the receipt lay on, where the receipt's
+            // white edge fades against the page's cream).
+            guard runsOffOnPaper(found, segmentation: segmentation, toView: toView, gray: gray) else { continue }
             if found.score > best?.score ?? -1 { best = found }
         }
         if (best?.score ?? 0) < lineSearchScore, let lines = lineCandidate(planes, toView: toView, gray: gray),
@@ -157,6 +162,20 @@ public struct BoundaryDetector: Sendable {
                 && support.share(of: $0, in: candidate.quad) >= 0.5
         }.count
         return edges >= 2 && candidate.score >= minimumScore
+    }
+
+    /// Whether every side of `candidate` that runs along the frame has the paper's colour along most of the strip
+    /// 10–40 px inside it (`PaperSegmentation.paperChroma`).
+    private func runsOffOnPaper(_ candidate: Candidate, segmentation: PaperSegmentation, toView: Double,
+                                gray: GrayView) -> Bool {
+        let quad = candidate.quad, centre = PolygonMath.centre(quad)
+        return (0..<4).allSatisfy { side in
+            let a = quad[side], b = quad[(side + 1) % 4]
+            guard alongFrame(a, b, gray: gray) else { return true }
+            return PaperColourSamples(from: a, to: b, inside: centre, offsets: [10, 20, 30, 40]) { p in
+                segmentation.index(at: p, scale: toView).flatMap { segmentation.paperChroma[$0] }
+            }.mostly(paper: true)
+        }
     }
 
     /// Whether side a → b runs along the photo's border (both ends within 1.5 % of the diagonal of the same

@@ -23,10 +23,7 @@ struct EdgeRefinement {
             let inward = PolygonMath.normal(from: a, to: b, toward: centre)
             let normal = Point(x: -inward.x, y: -inward.y)
             var found: [Point] = []
-            let steps = 40
-            for k in 0...steps {
-                let t = 0.1 + 0.8 * Double(k) / Double(steps)
-                let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+            for p in PolygonMath.pointsAlong(a, b, count: 41) {
                 var best: (offset: Int, strength: Double)?
                 for s in -reach...reach {
                     let o = Double(s)

@@ -42,14 +42,9 @@ struct GrayView {
     func shareAcross(from a: Point, to b: Point, inside: Point, distance: Double,
                      where test: (Double) -> Bool) -> Double {
         let normal = PolygonMath.normal(from: a, to: b, toward: inside)
-        let samples = 20
-        var hits = 0
-        for k in 0..<samples {
-            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
-            let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            if let contrast = logContrast(at: p, normal: normal, distance: distance), test(contrast) { hits += 1 }
-        }
-        return Double(hits) / Double(samples)
+        let points = PolygonMath.pointsAlong(a, b, count: 20)
+        let hits = points.filter { p in logContrast(at: p, normal: normal, distance: distance).map(test) ?? false }
+        return Double(hits.count) / Double(points.count)
     }
 
     /// Whether `p` lies within `margin` pixels of the view's border, or outside it.

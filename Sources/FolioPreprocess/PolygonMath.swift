@@ -118,6 +118,15 @@ enum PolygonMath {
 
     static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
+    /// `count` points spread evenly over the middle 80 % of segment a → b (its ends are where corners, fingers
+    /// and the frame are): where the side checks sample.
+    static func pointsAlong(_ a: Point, _ b: Point, count: Int) -> [Point] {
+        (0..<count).map { k in
+            let t = 0.1 + 0.8 * Double(k) / Double(count - 1)
+            return Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+        }
+    }
+
     /// The unit normal of the segment a → b on the side of `target` (a and b must be distinct).
     static func normal(from a: Point, to b: Point, toward target: Point) -> Point {
         let length = distance(a, b)

@@ -77,9 +77,7 @@ struct SideExtension {
         let normal = Point(x: -direction.y, y: direction.x)
         // Polarity from the known stretch (its middle 80 %).
         var sum = 0.0
-        for k in 0..<20 {
-            let t = 0.1 + 0.8 * Double(k) / 19
-            let p = Point(x: from.x + t * (corner.x - from.x), y: from.y + t * (corner.y - from.y))
+        for p in PolygonMath.pointsAlong(from, corner, count: 20) {
             sum += strongest(at: p, normal: normal, sign: 0)
         }
         let sign: Double = sum >= 0 ? 1 : -1
@@ -121,13 +119,8 @@ struct SideExtension {
         let length = PolygonMath.distance(a, b)
         guard length > 10 else { return 0 }
         let normal = PolygonMath.normal(from: a, to: b, toward: inside)
-        var hits = 0
-        let samples = 30
-        for k in 0..<samples {
-            let t = 0.1 + 0.8 * Double(k) / Double(samples - 1)
-            let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
-            if abs(strongest(at: p, normal: normal, sign: 0)) >= minimumContrast { hits += 1 }
-        }
-        return Double(hits) / Double(samples)
+        let points = PolygonMath.pointsAlong(a, b, count: 30)
+        let hits = points.filter { abs(strongest(at: $0, normal: normal, sign: 0)) >= minimumContrast }
+        return Double(hits.count) / Double(points.count)
     }
 }

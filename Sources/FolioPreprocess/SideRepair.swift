@@ -91,21 +91,8 @@ struct SideRepair {
             return true
         }
         guard let paperLike else { return false }
-        let centre = PolygonMath.centre(quad)
-        let inward = PolygonMath.normal(from: a, to: b, toward: centre)
-        var unlike = 0, known = 0, total = 0
-        for k in 0..<20 {
-            let t = 0.1 + 0.8 * Double(k) / 19
-            for distance in [30.0, 70.0] {
-                let p = Point(x: a.x + (b.x - a.x) * t - inward.x * distance,
-                              y: a.y + (b.y - a.y) * t - inward.y * distance)
-                total += 1
-                guard let like = paperLike(p) else { continue }
-                known += 1
-                if !like { unlike += 1 }
-            }
-        }
-        return known * 2 >= total && Double(unlike) >= 0.8 * Double(known)
+        return PaperColourSamples(from: a, to: b, inside: PolygonMath.centre(quad), offsets: [-30, -70],
+                                  paperLike: paperLike).mostly(paper: false)
     }
 
     /// The strong straight edges that turn less than `maximumTurn` from side a → b, as two points each.
