@@ -86,28 +86,33 @@ public struct AlignedTableFinder: TableFinding {
         // OCR text height is the ink's, smaller than the line spacing it is set in.
         let gaps = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.maxY }.filter { $0 > 0 }.sorted()
         let limit = max(maximumRowGap * h, gaps.isEmpty ? 0 : 2.5 * gaps[gaps.count / 2])
-        var previous: TextRow?
-        for row in rows {
-            defer { previous = row }
+        for (index, row) in rows.enumerated() {
             if let last = current.last, row.box.y - last.box.maxY > limit { close() }
             if current.isEmpty && row.chunks.count < 2 { continue }
-            if current.isEmpty, let above = previous, Self.isHeadingFragment(above, over: row, limit: limit) {
-                current.append(above)
-            }
+            if current.isEmpty { current += Self.headingAbove(row, in: rows[..<index], limit: limit) }
             current.append(row)
         }
         close()
         return regions
     }
 
-    /// Whether `above`, the row just before a region's first row, is the first line of a heading cell of
-    /// two lines set level with the rest of the row's middle ("Express / (£)" beside "Fee (£)"): one short
-    /// chunk, close above, right of the row's first cell (a caption or title starts at the left or runs across
-    /// the table). It may lie past the row's last word: the column under it can be empty on that line.
-    static func isHeadingFragment(_ above: TextRow, over row: TextRow, limit: Double) -> Bool {
-        guard above.chunks.count == 1, let first = row.chunkRanges.first else { return false }
-        return row.box.y - above.box.maxY <= min(limit, row.box.height) && above.box.x > first.to
-            && above.box.width <= row.box.width / 3
+    /// The rows just above a region's first row `row` that belong to the table: up to three rows of one short
+    /// chunk each, each close over the next, of which the topmost is a column heading (right of the row's first
+    /// cell and narrow: "2016" over the figures, or the first line of a two-line heading, "Express / (£)" beside
+    /// "Fee (£)"), with the rows between it and `row` (group labels in the first column: "(all amounts in
+    /// EUR)", "Class A"). None when no such heading is among them: a title or caption above a table starts at
+    /// the left or runs across it.
+    static func headingAbove(_ row: TextRow, in rows: ArraySlice<TextRow>, limit: Double) -> [TextRow] {
+        guard let first = row.chunkRanges.first else { return [] }
+        var near: [TextRow] = [], topHeading: Int?
+        var lower = row
+        for above in rows.reversed().prefix(3) {
+            guard above.chunks.count == 1, above.words.count <= 4, lower.box.y - above.box.maxY <= limit else { break }
+            near.append(above)
+            if above.box.x > first.to && above.box.width <= row.box.width / 3 { topHeading = near.count }
+            lower = above
+        }
+        return topHeading.map { Array(near.prefix($0).reversed()) } ?? []
     }
 
     private func table(from region: [TextRow], textHeight h: Double) -> Table? {

@@ -71,6 +71,31 @@ import Testing
         #expect(table.rowCount == 5)
     }
 
+    /// A table whose only column heading ("2016") stands over the figures above two group labels in the first
+    /// column ("(all amounts in EUR)", "Class A"), as on camelot's edge_tol.pdf: the heading and the labels are
+    /// its first rows; the title above the heading is not.
+    @Test func aHeadingOverTheFiguresAboveGroupLabelsIsTheTablesTop() throws {
+        var page = PageSketch()
+        page.text("Key figures", 100, 20)
+        page.text("2016", 1200, 80)
+        page.text("(all amounts in EUR)", 100, 140)
+        page.text("Class A", 100, 200)
+        for (i, name) in ["Net Asset Value", "Outstanding units", "Value per unit"].enumerated() {
+            let y = 260 + Double(i) * 60
+            page.text(name, 100, y); page.text("\(5_000 + i * 731)", 1200, y)
+        }
+        page.text("Class B", 100, 460)
+        for (i, name) in ["Net Asset Value", "Outstanding units"].enumerated() {
+            let y = 520 + Double(i) * 60
+            page.text(name, 100, y); page.text("\(9_000 + i * 517)", 1200, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        let grid = PageSketch.grid(table)
+        #expect(grid.prefix(3) == [["", "2016"], ["(all amounts in EUR)", ""], ["Class A", ""]], "\(grid)")
+        #expect(!grid.joined().contains("Key figures"), "\(grid)")
+        #expect(table.rowCount == 9)
+    }
+
     @Test func aCaptionAboveTheTableStaysOutOfIt() throws {
         var page = PageSketch()
         page.text("Table 3: fees by application", 100, 40)
