@@ -4,7 +4,7 @@ import Foundation
 /// How well each side of a quadrilateral is backed by a paper edge: the share of points along it (its middle
 /// 80 %) where the inside is brighter than the outside by a clear ratio. Measured in log brightness, so a shadow
 /// over both sides of an edge does not weaken it, and signed, so a dark object's outline does not count — except
-/// along a side with the photo clearly brighter beyond it (a page held up against a window), where the edge is
+/// where the photo is clearly brighter beyond the side (a page held up against a window), where the edge is
 /// darker inside than out.
 /// A side whose edge runs on past both of its corners is discounted: that is the border of a shadow band, which
 /// crosses paper and background alike, while a paper edge ends at the paper's corners.
@@ -23,19 +23,38 @@ struct SideSupport {
     var backlitContrast = 0.2
     /// Share of a side's middle that must be brighter beyond it for the side to count as backlit.
     var backlitShare = 0.6
+    /// A side brighter beyond it along at least this share, but less than `backlitShare`, is backlit in part
+    /// (the window behind the top of a held page, a dark sill and a hand below): it is measured point by point.
+    var partlyBacklitShare = 0.25
     /// A side's one measurable continuation discounts it only when it is an edge along at least this share.
     var soleRunShare = 0.7
 
+    /// Which way a paper edge's contrast runs.
+    private enum Polarity {
+        case brighterInside, brighterOutside
+        /// Brighter outside where the photo beyond is backlit (`isBrighterBeyond`), else brighter inside.
+        case byPoint
+    }
+
+    /// Whether the photo `backlitDistance` beyond point `p` of a side is clearly brighter (`backlitContrast`)
+    /// than the paper inside at a half, one and one and a half times that distance: a window is brighter than
+    /// the page throughout, where paper beside a line of print is brighter only than the print.
+    private func isBrighterBeyond(_ p: Point, inward normal: Point) -> Bool {
+        let d = backlitDistance
+        guard let outside = view.sample(p.x - d * normal.x, p.y - d * normal.y) else { return false }
+        return [0.5, 1, 1.5].allSatisfy { k in
+            guard let inside = view.sample(p.x + k * d * normal.x, p.y + k * d * normal.y) else { return false }
+            return log(outside + 4) - log(inside + 4) >= backlitContrast
+        }
+    }
+
     /// The supported share of each side (TL→TR, TR→BR, BR→BL, BL→TL), times the share of its continuation
-    /// beyond the corners that is not an edge of the same polarity. A backlit side is measured with the outside
-    /// brighter, when that backs it better.
+    /// beyond the corners that is not an edge of the same polarity (`backed` chooses the polarity).
     func shares(_ quad: [Point]) -> [Double] {
         let centre = PolygonMath.centre(quad)
         return (0..<4).map {
             let a = quad[$0], b = quad[($0 + 1) % 4]
-            let lit = share(from: a, to: b, inside: centre)
-            guard lit < 0.5, isBacklit(from: a, to: b, inside: centre) else { return lit }
-            return max(lit, share(from: a, to: b, inside: centre, polarity: -1))
+            return backed(from: a, to: b, inside: centre) { share(from: a, to: b, inside: centre, polarity: $0) }
         }
     }
 
@@ -43,15 +62,34 @@ struct SideSupport {
     func share(of side: Int, in quad: [Point]) -> Double {
         let centre = PolygonMath.centre(quad)
         let a = quad[side], b = quad[(side + 1) % 4]
-        let lit = share(from: a, to: b, inside: centre, span: 0.1...0.9)
-        guard lit < 0.5, isBacklit(from: a, to: b, inside: centre) else { return lit }
-        return max(lit, share(from: a, to: b, inside: centre, span: 0.1...0.9, polarity: -1))
+        return backed(from: a, to: b, inside: centre) {
+            share(from: a, to: b, inside: centre, span: 0.1...0.9, polarity: $0)
+        }
+    }
+
+    /// A side's share as `measure` gives it with the polarity its light calls for: brighter inside; with the
+    /// outside brighter too when the photo is clearly brighter beyond most of it (`backlitShare`) and that backs
+    /// it better; point by point when it is brighter beyond part of it (`partlyBacklitShare`).
+    private func backed(from a: Point, to b: Point, inside centre: Point,
+                        _ measure: (Polarity) -> Double) -> Double {
+        let backlit = view.shareAcross(from: a, to: b, inside: centre, distance: backlitDistance) {
+            -$0 >= backlitContrast
+        }
+        if backlit < backlitShare {
+            let normal = PolygonMath.normal(from: a, to: b, toward: centre)
+            let points = PolygonMath.pointsAlong(a, b, count: 20)
+            let backlitPoints = points.filter { isBrighterBeyond($0, inward: normal) }
+            if Double(backlitPoints.count) >= partlyBacklitShare * Double(points.count) { return measure(.byPoint) }
+        }
+        let lit = measure(.brighterInside)
+        guard lit < 0.5, backlit >= backlitShare else { return lit }
+        return max(lit, measure(.brighterOutside))
     }
 
     /// A side's share discounted for running on past its corners, with the given polarity. When one
     /// continuation lies mostly outside the photo (a corner at the frame), the other discounts the side alone
     /// if it carries on the very same line almost throughout: a shadow's border across a plain table.
-    private func share(from a: Point, to b: Point, inside centre: Point, polarity: Double = 1) -> Double {
+    private func share(from a: Point, to b: Point, inside centre: Point, polarity: Polarity) -> Double {
         let along = share(from: a, to: b, inside: centre, span: 0.1...0.9, polarity: polarity)
         let spans = [-0.3 ... -0.05, 1.05...1.3]
         let measured = spans.map { inFrameShare(from: a, to: b, span: $0) >= 0.5 }
@@ -75,17 +113,10 @@ struct SideSupport {
         return Double(inside) / Double(samples)
     }
 
-    /// Whether the photo stays clearly brighter outside side a → b than inside it (`backlitContrast`).
-    private func isBacklit(from a: Point, to b: Point, inside: Point) -> Bool {
-        view.shareAcross(from: a, to: b, inside: inside, distance: backlitDistance) { -$0 >= backlitContrast }
-            >= backlitShare
-    }
-
-    /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) where the
-    /// inside is brighter than the outside (the outside brighter, with `polarity` −1); points outside the photo
-    /// count as no edge.
+    /// Share of the points at `span` (in units of a → b; outside 0...1 is the side's continuation) that are
+    /// edges of `polarity`; points outside the photo count as no edge.
     private func share(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>,
-                       polarity: Double = 1) -> Double {
+                       polarity: Polarity) -> Double {
         let counted = tally(from: a, to: b, inside: inside, span: span, polarity: polarity)
         return Double(counted.hits) / Double(counted.samples)
     }
@@ -93,7 +124,7 @@ struct SideSupport {
     /// Of the points at `span` along a → b: how many were looked at, how many lay inside the photo, and how
     /// many of those are edges of the polarity asked for, found within `reach` pixels across the line.
     private func tally(from a: Point, to b: Point, inside: Point, span: ClosedRange<Double>,
-                       polarity: Double, reach: Int = 3) -> (samples: Int, measured: Int, hits: Int) {
+                       polarity: Polarity, reach: Int = 3) -> (samples: Int, measured: Int, hits: Int) {
         let samples = 30
         let length = PolygonMath.distance(a, b)
         guard length > 10 else { return (samples, 0, 0) }
@@ -103,10 +134,16 @@ struct SideSupport {
         for k in 0..<samples {
             let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(k) / Double(samples - 1)
             let p = Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+            let sign: Double
+            switch polarity {
+            case .brighterInside: sign = 1
+            case .brighterOutside: sign = -1
+            case .byPoint: sign = isBrighterBeyond(p, inward: normal) ? -1 : 1
+            }
             var best = -Double.infinity
             for s in -reach...reach {
                 let q = Point(x: p.x + Double(s) * normal.x, y: p.y + Double(s) * normal.y)
-                if let c = view.logContrast(at: q, normal: normal, distance: probe) { best = max(best, polarity * c) }
+                if let c = view.logContrast(at: q, normal: normal, distance: probe) { best = max(best, sign * c) }
             }
             guard best > -Double.infinity else { continue }
             measured += 1

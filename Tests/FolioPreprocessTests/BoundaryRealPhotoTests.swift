@@ -92,3 +92,12 @@ extension BoundaryRealPhotoTests {
         #expect(right < 600, "\(found?.corners ?? [])")
     }
 }
+
+extension BoundaryRealPhotoTests {
+    @Test func aPageBacklitAtItsTopAndHeldOverASillIsFoundToItsCorners() throws {
+        // A song sheet held in a hand: its left side has a bright curtain beyond it at the top (the edge darker
+        // inside) and a dark sill and a thumb below (the edge brighter inside). Measured with one polarity, a
+        // line tilted out into the curtain was better backed than the page's own edge.
+        try expectWithinTolerance("IMG_20230826_092855.jpg")
+    }
+}

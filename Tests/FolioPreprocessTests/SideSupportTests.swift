@@ -50,6 +50,30 @@ import Testing
         #expect(SideSupport(view: view).shares(inner).allSatisfy { $0 < 0.1 }, "\(SideSupport(view: view).shares(inner))")
     }
 
+    @Test func aSideBacklitAlongPartOfItIsMeasuredPointByPoint() throws {
+        // The page (150) stands against a bright window (250) above y = 400 and a dark sill (40) below it: its
+        // edges are darker inside than out at the top and brighter inside below. Measured with one polarity, the
+        // left side is backed along half its length at most; measured point by point, along most of it.
+        let w = 720, h = 1000
+        var gray = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let onPage = SyntheticPhoto.inside(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), quad)
+                gray[y * w + x] = onPage ? 150 : (y < 400 ? 250 : 40)
+            }
+        }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: w, height: h, stride: w, bytes: $0) }
+        let view = try GrayView(photo)
+        var wholeSides = SideSupport(view: view)
+        wholeSides.partlyBacklitShare = wholeSides.backlitShare
+        let left = 3
+        #expect(wholeSides.share(of: left, in: quad) < 0.7, "\(wholeSides.share(of: left, in: quad))")
+        #expect(SideSupport(view: view).share(of: left, in: quad) > 0.9, "\(SideSupport(view: view).share(of: left, in: quad))")
+        // A line 20 px out in the window and on the sill, tilted onto the page below, is no better backed for it.
+        let tilted = [Point(x: quad[0].x - 20, y: quad[0].y), quad[1], quad[2], Point(x: quad[3].x + 15, y: quad[3].y)]
+        #expect(SideSupport(view: view).share(of: left, in: tilted) < 0.6, "\(SideSupport(view: view).share(of: left, in: tilted))")
+    }
+
     @Test func aShadowEdgeFromAPageRunningOffTheFrameIsDiscountedByItsOneContinuation() throws {
         // The page runs off the left of the photo, and the shadow's edge (y = 500) runs from the frame across
         // the page and on across the table. The upper piece's lower side has only one continuation to look at.
