@@ -276,6 +276,15 @@ public struct BoundaryDetector: Sendable {
                 let placed = EdgeRefinement(view: gray, keepMargin: repairRefitMargin).refine(repaired.quad)
                 return Candidate(quad: placed, fill: paper, support: repaired.shares)
             }
+            // Two readings, both plausible: the page runs off the frame along a side with no edge, and the edge
+            // the repair found inside is a shadow's or a printed band's; or the page ends at that edge, and beyond
+            // it lies something light of its colour running off the frame (docphoto-dev 100320: a page on a
+            // printer's lid). The region is no outline to warp by.
+            if edged, cut >= 0.7, paper >= minimumEdgedRepairPaper, (0..<4).contains(where: { side in
+                shares[side] < blindSideSupport && alongFrame(refined[side], refined[(side + 1) % 4], gray: gray)
+            }) {
+                return nil
+            }
         }
         // An outline backed on every side counts at a lower fill; not a region cut along edges, whose outline
         // follows edges by its making.
