@@ -23,9 +23,10 @@ struct SideSupport {
     var backlitContrast = 0.2
     /// Share of a side's middle that must be brighter beyond it for the side to count as backlit.
     var backlitShare = 0.6
-    /// A side brighter beyond it along at least this share, but less than `backlitShare`, is backlit in part
-    /// (the window behind the top of a held page, a dark sill and a hand below): it is measured point by point.
-    var partlyBacklitShare = 0.25
+    /// A side not backlit along `backlitShare` whose points see the photo beyond brighter than the page
+    /// throughout (`isBrighterBeyond`) along at least this share is backlit in part (a window behind the top of
+    /// a held page, a dark sill and a hand below): it is measured point by point.
+    var partlyBacklitShare = 0.2
     /// A side's one measurable continuation discounts it only when it is an edge along at least this share.
     var soleRunShare = 0.7
 
