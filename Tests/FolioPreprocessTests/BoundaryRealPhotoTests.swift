@@ -91,18 +91,14 @@ extension BoundaryRealPhotoTests {
         let right = found?.corners.map(\.x).max() ?? 0
         #expect(right < 600, "\(found?.corners ?? [])")
     }
-}
 
-extension BoundaryRealPhotoTests {
     @Test func aPageBacklitAtItsTopAndHeldOverASillIsFoundToItsCorners() throws {
         // A song sheet held in a hand: its left side has a bright curtain beyond it at the top (the edge darker
         // inside) and a dark sill and a thumb below (the edge brighter inside). Measured with one polarity, a
         // line tilted out into the curtain was better backed than the page's own edge.
         try expectWithinTolerance("IMG_20230826_092855.jpg")
     }
-}
 
-extension BoundaryRealPhotoTests {
     @Test func aPageOnAPrintersLidIsNotWarpedWithTheLid() throws {
         // docphoto-dev 100320 (3648 × 2736): a page lying on the light gray lid of a printer, which runs off the
         // top of the photo. By colour the two are one region, whose top side runs along the frame with no edge;
