@@ -2,9 +2,10 @@ import FolioModel
 
 /// Joins tables continued over pages. The last table of a page continues as the first table of the next when
 /// little text follows it on its page (a "continued" note, a footer), little precedes the other on the next page
-/// (a running head), and both have the same columns (count and positions, as a share of the page width). The
-/// continuation's rows are appended to the first table, dropping a repeated heading; the joined table stays on
-/// its first page with `pageRange` [first, last].
+/// (a running head), both have the same columns (count and positions, as a share of the page width), and the
+/// other opens with no heading of its own (none, or the first one's repeated). The continuation's rows are
+/// appended to the first table, dropping a repeated heading; the joined table stays on its first page with
+/// `pageRange` [first, last].
 public enum TableContinuation {
     /// Lines of text allowed between a table's foot and the page's (or the page's top and the table's head).
     static let linesAllowed = 2
@@ -23,7 +24,7 @@ public enum TableContinuation {
             var piece = table, previous = first, next = first + 1
             while next < pages.count, pages[next].index == pages[previous].index + 1,
                   let tail = pages[next].tables.first, table.columnCount == tail.columnCount,
-                  continues(piece, on: pages[previous], as: tail, on: pages[next]) {
+                  continues(piece, of: table, on: pages[previous], as: tail, on: pages[next]) {
                 table = appending(tail, to: table, firstPage: pages[first].index, lastPage: pages[next].index)
                 pages[next].tables.removeFirst()
                 for i in pages[next].tables.indices { pages[next].tables[i].order = i }
@@ -39,14 +40,22 @@ public enum TableContinuation {
         return pages
     }
 
-    /// Whether `tail`, first on its page, continues `piece`, last on the page before.
-    private static func continues(_ piece: Table, on page: Page, as tail: Table, on nextPage: Page) -> Bool {
+    /// Whether `tail`, first on its page, continues `piece` (the part on the page before of `table`, the whole
+    /// table so far), last on its page.
+    private static func continues(_ piece: Table, of table: Table, on page: Page, as tail: Table,
+                                  on nextPage: Page) -> Bool {
         guard page.height > 0, nextPage.height > 0 else { return false }
         let below = page.lines.filter {
             $0.box.y >= piece.box.maxY && $0.box.maxY <= (1 - marginShare) * Double(page.height)
         }
         let above = nextPage.lines.filter { $0.box.maxY <= tail.box.y && $0.box.y >= marginShare * Double(nextPage.height) }
         guard below.count <= linesAllowed, above.count <= linesAllowed else { return false }
+        // A table opening with a heading of its own is a new one, however like the last its columns are.
+        if tail.headerRowCount > 0, !(table.headerRowCount == tail.headerRowCount
+                                      && isRepeat(rows(of: tail, upTo: tail.headerRowCount),
+                                                  of: rows(of: table, upTo: table.headerRowCount))) {
+            return false
+        }
         let a = columnLines(piece, pageWidth: Double(page.width)), b = columnLines(tail, pageWidth: Double(nextPage.width))
         return a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= columnTolerance }
     }

@@ -48,6 +48,20 @@ import Testing
         #expect(otherColumns[1].tables.count == 1)
     }
 
+    /// As on img2table's test.pdf: a table with the same columns at the top of the next page, but a heading of its
+    /// own, is a new table, not the last one going on.
+    @Test func aTableWithAHeadingOfItsOwnOnTheNextPageIsANewOne() throws {
+        let first = page(0, [table([["Sample", "Blue % transmitted", "Green % transmitted"]] + (1...20).map { ["S\($0)", "\($0)%", "1%"] }, top: 2300)])
+        let second = page(1, [table([["Sample", "Blue LED value", "Green LED value"]] + (1...5).map { ["T\($0)", "\($0)", "1"] }, top: 300)])
+        let joined = TableContinuation.joined([first, second])
+        #expect(joined[0].tables[0].pageRange == nil && joined[0].tables[0].rowCount == 21)
+        #expect(joined[1].tables.count == 1)
+        // Without a heading, the same rows go on the table above.
+        let bare = page(1, [table((1...5).map { ["T\($0)", "\($0)", "1"] }, top: 300, header: 0)])
+        let on = TableContinuation.joined([first, bare])
+        #expect(on[0].tables[0].pageRange == [0, 1] && on[0].tables[0].rowCount == 26 && on[1].tables.isEmpty)
+    }
+
     @Test func aRepeatedHeadingIsKnownDespiteReadingDifferences() {
         #expect(TableContinuation.isRepeat([["Date", "Vehicle", "Cost"]], of: [["Date", "Vehicle", "Cost (€)"]]))
         #expect(TableContinuation.isRepeat([["date", "VEHICLE", "cost"]], of: [["Date", "Vehicle", "Cost"]]))
