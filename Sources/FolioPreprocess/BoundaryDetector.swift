@@ -39,7 +39,8 @@ public struct BoundaryDetector: Sendable {
     public var minimumMeanSupport = 0.2
     /// An outline scoring less than this (fill times mean side support) is left whole.
     public var minimumScore = 0.3
-    /// A colour outline with a side backed along less than this, away from the frame, is left whole.
+    /// A colour outline with a side backed along less than this, away from the frame or running from it into
+    /// paper (`isBlind`), is left whole.
     public var blindSideSupport = 0.15
     /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
     public var frameMargin = 0.05
@@ -128,11 +129,14 @@ public struct BoundaryDetector: Sendable {
                 // An outline almost none of whose sides is a paper edge is a guess (a receipt filling the photo,
                 // its region cut off along the frame): the page is left whole rather than warped wrong.
                 guard found.support.reduce(0, +) / 4 >= minimumMeanSupport else { return nil }
-                // A side with no paper edge under it, away from the frame, is the border of a region that leaked
-                // or stopped short (a printed band, a shadow): the page is left whole rather than warped wrong. A
-                // side along the frame is a page running off it, and has no edge to show. So is an outline with
-                // a single edge (`isTwoSided`).
-                guard !hasBlindSide(found, gray: gray), isTwoSided(found, gray: gray) else { return nil }
+                // A side with no paper edge under it, away from the frame or running from it into paper, is the
+                // border of a region that leaked or stopped short (a printed band, a shadow): the page is left
+                // whole rather than warped wrong. A side along the frame is a page running off it, and has no edge
+                // to show (`isBlind`). So is an outline with a single edge (`isTwoSided`).
+                let paperLike = { segmentation.hasPaperChroma(at: $0, scale: toView) }
+                guard !hasBlindSide(found, gray: gray, paperLike: paperLike), isTwoSided(found, gray: gray) else {
+                    return nil
+                }
                 return found
             }
             // A region cut along edges takes in whatever no edge parts from the paper. Where it runs along the
@@ -172,8 +176,8 @@ public struct BoundaryDetector: Sendable {
         return (0..<4).allSatisfy { side in
             let a = quad[side], b = quad[(side + 1) % 4]
             guard alongFrame(a, b, gray: gray) else { return true }
-            return PaperColourSamples(from: a, to: b, inside: centre, offsets: [10, 20, 30, 40]) { p in
-                segmentation.index(at: p, scale: toView).flatMap { segmentation.paperChroma[$0] }
+            return PaperColourSamples(from: a, to: b, inside: centre, offsets: [10, 20, 30, 40]) {
+                segmentation.hasPaperChroma(at: $0, scale: toView)
             }.mostly(paper: true)
         }
     }
@@ -225,15 +229,27 @@ public struct BoundaryDetector: Sendable {
         return gray.shareAcross(from: a, to: b, inside: centre, distance: distance) { $0 >= 0.08 }
     }
 
-    /// Whether a side backed along less than `blindSideSupport` runs clear of the photo's border: both its ends
-    /// further than `frameMargin` of the diagonal inside the frame (a side with an end near it may run off it).
-    private func hasBlindSide(_ candidate: Candidate, gray: GrayView) -> Bool {
-        let margin = gray.diagonal * frameMargin
+    /// Whether a side of `candidate` is backed along less than `blindSideSupport` and is no page running off the
+    /// frame (`isBlind`).
+    private func hasBlindSide(_ candidate: Candidate, gray: GrayView, paperLike: (Point) -> Bool?) -> Bool {
+        let centre = PolygonMath.centre(candidate.quad)
         return (0..<4).contains { side in
             candidate.support[side] < blindSideSupport
-                && !gray.isNearBorder(candidate.quad[side], within: margin)
-                && !gray.isNearBorder(candidate.quad[(side + 1) % 4], within: margin)
+                && Self.isBlind(candidate.quad[side], candidate.quad[(side + 1) % 4], inside: centre, gray: gray,
+                                margin: gray.diagonal * frameMargin, paperLike: paperLike)
         }
+    }
+
+    /// Whether side a → b of an outline, with no paper edge under it, is the border of a region that leaked or
+    /// stopped short rather than a page running off the frame: both its ends lie clear of the frame (further than
+    /// `margin`), or one does and the photo just beyond it (10–40 px) has the paper's colour — the region stopped
+    /// short of paper there (a shadow or a hand across it). A side with both ends at the frame runs off it.
+    static func isBlind(_ a: Point, _ b: Point, inside centre: Point, gray: GrayView, margin: Double,
+                        paperLike: (Point) -> Bool?) -> Bool {
+        let nearA = gray.isNearBorder(a, within: margin), nearB = gray.isNearBorder(b, within: margin)
+        if nearA == nearB { return !nearA }
+        return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
+            .mostly(paper: true)
     }
 
     /// Whether a corner lies within 1 % of the diagonal of the photo's border.
@@ -259,8 +275,8 @@ public struct BoundaryDetector: Sendable {
         // Something of the paper's colour joined the region (a hand, a plate, a reflection): sides go back onto
         // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
         if (shares.min() ?? 0) < 0.6,
-           let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray, paperLike: { p in
-               segmentation.index(at: p, scale: toView).flatMap { segmentation.paperChroma[$0] }
+           let repaired = repairedSides(refined, shares: shares, edges: edges, gray: gray, paperLike: {
+               segmentation.hasPaperChroma(at: $0, scale: toView)
            }) {
             let paper = Self.coverage(of: repaired.quad.map { Point(x: $0.x / toView, y: $0.y / toView) },
                                       by: region.bits, width: segmentation.width, height: segmentation.height)

@@ -81,6 +81,12 @@ struct PaperSegmentation {
         return y * width + x
     }
 
+    /// `paperChroma` under point `p` of an image `scale` times as large; nil outside the image or where too dark
+    /// to tell.
+    func hasPaperChroma(at p: Point, scale: Double) -> Bool? {
+        index(at: p, scale: scale).flatMap { paperChroma[$0] }
+    }
+
     /// A flat scan or born-digital page has paper right up to its edges; a photo has background there. Paper
     /// whiter than the paper colour taken under the centre counts (a page of shaded table rows).
     var looksLikeFlatScan: Bool {

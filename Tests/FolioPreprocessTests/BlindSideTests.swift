@@ -1,0 +1,37 @@
+import FolioImaging
+import FolioModel
+@testable import FolioPreprocess
+import Testing
+
+/// `BoundaryDetector.isBlind`: when a side with no paper edge under it is a page running off the frame.
+struct BlindSideTests {
+    private let view: GrayView
+    private let centre = Point(x: 360, y: 500)
+    /// Paper everywhere left of x = 600; a table of another colour right of it.
+    private let paperLeftOf600: (Point) -> Bool? = { $0.x < 600 }
+
+    init() throws {
+        let gray = [UInt8](repeating: 128, count: 720 * 1000)
+        view = try GrayView(try gray.withUnsafeBytes { try Image.gray(width: 720, height: 1000, stride: 720, bytes: $0) })
+    }
+
+    private func isBlind(_ a: Point, _ b: Point) -> Bool {
+        BoundaryDetector.isBlind(a, b, inside: centre, gray: view, margin: 60, paperLike: paperLeftOf600)
+    }
+
+    @Test func aSideWithBothEndsAtTheFrameRunsOffIt() {
+        #expect(!isBlind(Point(x: 100, y: 5), Point(x: 620, y: 10)))
+    }
+
+    @Test func aSideClearOfTheFrameIsBlind() {
+        #expect(isBlind(Point(x: 100, y: 200), Point(x: 620, y: 220)))
+    }
+
+    @Test func aSideFromTheFrameInwardIsBlindWhenPaperLiesBeyondIt() {
+        // From the top of the frame down to x = 500, inside the paper: what lies beyond (right of it) is paper,
+        // so the region stopped short of it.
+        #expect(isBlind(Point(x: 480, y: 0), Point(x: 500, y: 400)))
+        // The same side along the paper's end at x = 600, the table beyond: a page whose corner runs off the frame.
+        #expect(!isBlind(Point(x: 590, y: 0), Point(x: 598, y: 400)))
+    }
+}
