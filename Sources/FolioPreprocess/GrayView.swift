@@ -28,6 +28,13 @@ struct GrayView {
         return Double(gray[yi * width + xi])
     }
 
+    /// ln(level + 4) of the gray level nearest (x, y), or nil outside the image.
+    @inline(__always) func logSample(_ x: Double, _ y: Double) -> Double? {
+        let xi = Int(x.rounded()), yi = Int(y.rounded())
+        guard xi >= 0, yi >= 0, xi < width, yi < height else { return nil }
+        return Self.logLevel[Int(gray[yi * width + xi])]
+    }
+
     /// Log-brightness difference between `p + d·normal` and `p − d·normal`, or nil when either is outside.
     @inline(__always) func logContrast(at p: Point, normal: Point, distance d: Double) -> Double? {
         let xa = Int((p.x + d * normal.x).rounded()), ya = Int((p.y + d * normal.y).rounded())

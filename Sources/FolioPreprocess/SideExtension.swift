@@ -36,7 +36,7 @@ struct SideExtension {
             }
             let ends = [(runA.end, runB.end), (reach(corners[a], runA, to: runB.length), runB.end),
                         (runA.end, reach(corners[b], runB, to: runA.length))]
-            let inside = center(corners)
+            let inside = PolygonMath.centre(corners)
             guard let end = ends.first(where: { support(from: $0.0, to: $0.1, inside: inside) >= 0.6 }),
                   paperShare([corners[a], corners[b], end.1, end.0]) >= 0.85 else { continue }
             result[a] = end.0
@@ -62,10 +62,6 @@ struct SideExtension {
             }
         }
         return known * 2 >= total ? Double(hits) / Double(known) : 0
-    }
-
-    private func center(_ corners: [Point]) -> Point {
-        PolygonMath.centre(corners)
     }
 
     /// Follows the line from `from` through `corner` beyond `corner` while it stays an edge with the polarity

@@ -42,10 +42,10 @@ struct SideSupport {
     /// the page throughout, where paper beside a line of print is brighter only than the print.
     private func isBrighterBeyond(_ p: Point, inward normal: Point) -> Bool {
         let d = backlitDistance
-        guard let outside = view.sample(p.x - d * normal.x, p.y - d * normal.y) else { return false }
+        guard let outside = view.logSample(p.x - d * normal.x, p.y - d * normal.y) else { return false }
         return [0.5, 1, 1.5].allSatisfy { k in
-            guard let inside = view.sample(p.x + k * d * normal.x, p.y + k * d * normal.y) else { return false }
-            return log(outside + 4) - log(inside + 4) >= backlitContrast
+            guard let inside = view.logSample(p.x + k * d * normal.x, p.y + k * d * normal.y) else { return false }
+            return outside - inside >= backlitContrast
         }
     }
 
@@ -76,7 +76,9 @@ struct SideSupport {
         let backlit = view.shareAcross(from: a, to: b, inside: centre, distance: backlitDistance) {
             -$0 >= backlitContrast
         }
-        if backlit < backlitShare {
+        // A point brighter beyond than the page throughout is brighter beyond at `backlitDistance` too, so only a
+        // side with that share of such points can have enough of them.
+        if backlit >= partlyBacklitShare && backlit < backlitShare {
             let normal = PolygonMath.normal(from: a, to: b, toward: centre)
             let points = PolygonMath.pointsAlong(a, b, count: 20)
             let backlitPoints = points.filter { isBrighterBeyond($0, inward: normal) }

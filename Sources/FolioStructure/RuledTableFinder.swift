@@ -309,7 +309,8 @@ enum RuleGroups {
             }
             for (a, fromStart, fromEnd) in meeting {
                 let atStart = fromStart <= tolerance, atEnd = fromEnd <= tolerance
-                if (!atStart && !atEnd) || (atStart && fromStart <= nearestStart + 1) || (atEnd && fromEnd <= nearestEnd + 1) {
+                if (!atStart && !atEnd) || (atStart && fromStart <= nearestStart + 1)
+                    || (atEnd && fromEnd <= nearestEnd + 1) {
                     sets.join(a, b)
                 }
             }
