@@ -64,11 +64,7 @@ public final class BinaryMask: @unchecked Sendable {
 
     /// Morphological opening with a `size × size` brick (removes set regions thinner than the brick).
     public func opened(_ size: Int) throws -> BinaryMask {
-        guard size > 1 else { return try copy() }
-        guard let p = pixOpenBrick(nil, pix, Int32(size), Int32(size)) else {
-            throw ImagingError(.operationFailed, "mask opening failed")
-        }
-        return BinaryMask(owning: p)
+        try opened(width: size, height: size)
     }
 
     /// The mask with every hole (unset region not connected to the border) set.

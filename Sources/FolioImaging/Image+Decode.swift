@@ -130,15 +130,19 @@ extension Image {
         let image = Image(owning: pix)
         guard let data = pixGetData(pix) else { throw ImagingError(.operationFailed, "image has no pixel data") }
         let wpl = Int(pixGetWpl(pix))
-        var levels = [UInt8](repeating: 255, count: width)
+        // The row as whole words; the bytes past `width` stay 0, as Leptonica leaves a new image's padding.
+        var levels = [UInt8](repeating: 0, count: wpl * 4)
+        for x in 0..<width { levels[x] = 255 }
         for y in 0..<height {
-            try levels.withUnsafeMutableBufferPointer { try fillRow(y, $0) }
+            try levels.withUnsafeMutableBufferPointer {
+                try fillRow(y, UnsafeMutableBufferPointer(rebasing: $0[0..<width]))
+            }
             let row = data + y * wpl
-            // Leptonica packs 8-bit pixels big-endian within 32-bit words.
-            for x in 0..<width {
-                let shift = UInt32(24 - 8 * (x & 3))
-                let wordIndex = x >> 2
-                row[wordIndex] = (row[wordIndex] & ~(0xFF << shift)) | (UInt32(levels[x]) << shift)
+            // Leptonica packs 8-bit pixels big-endian within 32-bit words: the first pixel is the high byte.
+            levels.withUnsafeBytes { bytes in
+                for word in 0..<wpl {
+                    row[word] = UInt32(bigEndian: bytes.load(fromByteOffset: 4 * word, as: UInt32.self))
+                }
             }
         }
         return image

@@ -18,12 +18,12 @@ enum CairoConversion {
             return try Image.gray(width: width, height: height) { y, gray in
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
-                    let p = row[x]
-                    // Premultiplied ARGB in native byte order.
-                    let a = hasAlpha ? Int((p >> 24) & 0xFF) : 255
-                    let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
-                    let luminance = (r * 77 + g * 150 + b * 29) >> 8
-                    gray[x] = UInt8(min(255, luminance + (255 - a)))
+                    // Premultiplied ARGB in native byte order; RGB24 leaves the top byte undefined.
+                    let p = hasAlpha ? row[x] : row[x] | 0xFF00_0000
+                    let a = (p >> 24) & 0xFF
+                    let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    let luminance = (r &* 77 &+ g &* 150 &+ b &* 29) >> 8
+                    gray[x] = UInt8(truncatingIfNeeded: min(255, luminance &+ (255 &- a)))
                 }
             }
         case CAIRO_FORMAT_A8:

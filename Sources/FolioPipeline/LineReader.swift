@@ -11,6 +11,9 @@ final class LineReader {
 
     private let fd: Int32
     private var buffer = Data()
+    /// How many bytes at the start of `buffer` are known to hold no newline: a long line arriving in many reads
+    /// is searched once, not again from its start after every read.
+    private var searched = 0
     private var atEnd = false
 
     init(fileDescriptor: Int32) {
@@ -21,9 +24,10 @@ final class LineReader {
     func readLine(timeout: TimeInterval?) -> Result {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
+            if let newline = nextNewline() {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
+                searched = 0
                 return .line(Data(line))
             }
             if atEnd { return .endOfFile }
@@ -49,5 +53,19 @@ final class LineReader {
             if n == 0 { atEnd = true; continue }
             buffer.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// The index of the first newline in `buffer`, searched from the first byte not yet searched.
+    private func nextNewline() -> Data.Index? {
+        let offset = buffer.withUnsafeBytes { bytes -> Int? in
+            guard searched < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + searched, 0x0A, bytes.count - searched) else { return nil }
+            return UnsafeRawPointer(found) - base
+        }
+        guard let offset else {
+            searched = buffer.count
+            return nil
+        }
+        return buffer.startIndex + offset
     }
 }

@@ -21,6 +21,22 @@ import Testing
         #expect(bytes.filter { $0 == 17 }.count == 100)
     }
 
+    /// Rows are packed into Leptonica's words whole (the first pixel of a word is its high byte): every pixel of
+    /// a row whose width is no multiple of four lands where Leptonica reads it.
+    @Test func rowsOfAnyWidthLandWhereLeptonicaReadsThem() throws {
+        let width = 7, height = 3
+        let image = try Image.gray(width: width, height: height) { y, row in
+            for x in 0..<width { row[x] = UInt8(30 * y + 3 * x + 1) }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                var value: UInt32 = 0
+                pixGetPixel(image.pix, Int32(x), Int32(y), &value)
+                #expect(value == UInt32(30 * y + 3 * x + 1), "pixel (\(x), \(y))")
+            }
+        }
+    }
+
     @Test func pngEncodeDecodeKeepsPixels() throws {
         let original = try card()
         let decoded = try Image.decode(original.pngData(), maxPixels: 1_000_000)
