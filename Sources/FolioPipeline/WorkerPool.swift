@@ -77,6 +77,13 @@ final class WorkerPool: @unchecked Sendable {
             connection?.shutdown()
             setLive(nil, slot: slot)
         }
+        // The worker starts with its slot, not at the slot's first job: that job may come only once another worker
+        // has probed a document, and every worker would then start one after the other. A worker that fails to
+        // start here is started again, and its failures counted, at the first job.
+        if let started = try? WorkerConnection(executable: executable, hello: hello) {
+            connection = started
+            setLive(started, slot: slot)
+        }
         while let request = queue.take() {
             if connection == nil {
                 do {
