@@ -55,6 +55,13 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed by a paper edge along less than this share is compared with the
     /// straight-edge outline, and the better backed one is taken.
     public var distrustedColourSupport = 0.3
+    /// A colour outline with a side backed along less than this gives way to a quad of straight edges scoring
+    /// `sameRegionLinesGain` more that holds `sameRegionInside` of its region and is filled by it over
+    /// `sameRegionFill` (`holdsSameRegion`).
+    public var weakColourSupport = 0.8
+    public var sameRegionLinesGain = 0.1
+    public var sameRegionInside = 0.95
+    public var sameRegionFill = 0.85
     /// An image whose shorter side is under this many pixels is too small to show a document lying in a scene
     /// (a strip, an icon, a 1 × 1 image): it is used whole.
     public var minimumImageSide = 32
@@ -126,6 +133,15 @@ public struct BoundaryDetector: Sendable {
                    let lines = lineCandidate(planes, toView: toView, gray: gray), lines.score > found.score {
                     return lines
                 }
+                // A colour outline with a weak side, where straight edges close a better backed quad around the same
+                // region, cut off a corner the region lost to shade (receipt-photos-dev 1152: a curled corner in
+                // shade, the slanted side pushing the next corner 50 px below the paper): the edges are taken.
+                if (found.support.min() ?? 0) < weakColourSupport,
+                   let lines = lineCandidate(planes, toView: toView, gray: gray),
+                   lines.score >= found.score + sameRegionLinesGain,
+                   holdsSameRegion(lines, as: found, toView: toView, segmentation: segmentation) {
+                    return lines
+                }
                 // An outline almost none of whose sides is a paper edge is a guess (a receipt filling the photo,
                 // its region cut off along the frame): the page is left whole rather than warped wrong.
                 guard found.support.reduce(0, +) / 4 >= minimumMeanSupport else { return nil }
@@ -155,6 +171,21 @@ public struct BoundaryDetector: Sendable {
         return best.flatMap { isTwoSided($0, gray: gray) ? $0 : nil }
     }
 
+    /// Whether `lines` (a quad of straight edges) holds the colour region of `colour` almost whole and is mostly
+    /// filled by it: the same paper, outlined another way.
+    private func holdsSameRegion(_ lines: Candidate, as colour: Candidate, toView: Double,
+                                 segmentation: PaperSegmentation) -> Bool {
+        guard let region = colour.region, region.area > 0 else { return false }
+        let quad = lines.quad.map { Point(x: $0.x / toView, y: $0.y / toView) }
+        let area = PolygonMath.area(quad)
+        guard area > 0 else { return false }
+        var covered = 0
+        Self.forEachPixel(inside: quad, width: segmentation.width, height: segmentation.height) { i in
+            if region.bits[i] { covered += 1 }
+        }
+        return Double(covered) / Double(region.area) >= sameRegionInside && Double(covered) / area >= sameRegionFill
+    }
+
     /// Whether at least two sides of an outline are paper edges along half their length (whether or not the edge
     /// runs on past the corners, as through a textured table), and it scores at least `minimumScore`. With one
     /// edge alone, the outline is a cut across the photo (a receipt filling it, its fold or a printed band taken
@@ -182,10 +213,10 @@ public struct BoundaryDetector: Sendable {
         }
     }
 
-    /// Whether side a → b runs along the photo's border (both ends within 1.5 % of the diagonal of the same
-    /// edge of the frame): what backs it there is the frame's own border, not the paper's.
-    private func alongFrame(_ a: Point, _ b: Point, gray: GrayView) -> Bool {
-        let margin = gray.diagonal * 0.015
+    /// Whether side a → b runs along the photo's border (both ends within `margin`, by default 1.5 % of the
+    /// diagonal, of the same edge of the frame): what backs it there is the frame's own border, not the paper's.
+    private func alongFrame(_ a: Point, _ b: Point, gray: GrayView, margin: Double? = nil) -> Bool {
+        let margin = margin ?? gray.diagonal * 0.015
         let w = Double(gray.width), h = Double(gray.height)
         return (a.x < margin && b.x < margin) || (a.y < margin && b.y < margin)
             || (a.x > w - margin && b.x > w - margin) || (a.y > h - margin && b.y > h - margin)
@@ -208,8 +239,12 @@ public struct BoundaryDetector: Sendable {
         let refined = EdgeRefinement(view: gray).refine(best.quad)
         // A ruled line or a band printed on the page is dark only close to it; the surface a document lies on
         // stays darker than the paper well beyond its edge.
-        let darkAround = (0..<4).allSatisfy {
-            Self.darkBeyond(refined[$0], refined[($0 + 1) % 4], quad: refined, gray: gray) >= 0.5
+        let darkAround = (0..<4).allSatisfy { side in
+            let a = refined[side], b = refined[(side + 1) % 4]
+            // A side nearer the frame than the look beyond reaches has nothing beyond it to judge (1152: a receipt
+            // 8 px from the frame's right edge).
+            if alongFrame(a, b, gray: gray, margin: Self.beyondDistance) { return true }
+            return Self.darkBeyond(a, b, quad: refined, gray: gray) >= 0.5
         }
         guard darkAround else { return nil }
         let shares = support.shares(refined)
@@ -290,7 +325,8 @@ public struct BoundaryDetector: Sendable {
             if paper >= (edged ? minimumEdgedRepairPaper : minimumRepairedPaper), cut < 0.7,
                fill >= minimumConfidence || (repaired.shares.min() ?? 0) >= 0.5 {
                 let placed = EdgeRefinement(view: gray, keepMargin: repairRefitMargin).refine(repaired.quad)
-                return Candidate(quad: placed, fill: paper, support: repaired.shares)
+                return Candidate(quad: placed, region: (region.area, region.bits), fill: paper,
+                                 support: repaired.shares)
             }
             // Two readings, both plausible: the page runs off the frame along a side with no edge, and the edge
             // the repair found inside is a shadow's or a printed band's; or the page ends at that edge, and beyond
@@ -306,7 +342,7 @@ public struct BoundaryDetector: Sendable {
         // follows edges by its making.
         let backed = cut == nil && (shares.min() ?? 0) >= backedOutlineSupport
         guard fill >= (backed ? minimumBackedFill : minimumConfidence) else { return nil }
-        return Candidate(quad: refined, fill: fill, support: shares)
+        return Candidate(quad: refined, region: (region.area, region.bits), fill: fill, support: shares)
     }
 
     /// `quad` with its weakly backed sides moved onto the photo's straight edges (`SideRepair`).
@@ -358,6 +394,8 @@ public struct BoundaryDetector: Sendable {
 /// A possible document outline with the evidence for it.
 private struct Candidate {
     var quad: [Point]
+    /// The colour region the outline was fitted to, in analysis pixels, when it was.
+    var region: (area: Int, bits: [Bool])?
     /// Region area over its enclosing quad's area.
     var fill: Double
     /// Share of each side backed by a paper edge.

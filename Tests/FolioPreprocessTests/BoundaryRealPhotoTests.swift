@@ -92,6 +92,19 @@ extension BoundaryRealPhotoTests {
         #expect(right < 600, "\(found?.corners ?? [])")
     }
 
+    @Test func aReceiptWithACurledCornerInShadeIsFoundToItsFoot() throws {
+        // Receipt photo 1152 (338 × 450): a receipt on a dark table, its foot at y ≈ 416–420 from x ≈ 20 to 318
+        // (read off the photo by eye), its lower right corner curled and in shade. The paper's colour region
+        // misses that corner; the least-area quad around it cut the corner off with a slanted side, which pushed
+        // the lower left corner 50 px below the paper, out of the photo. The receipt's own straight edges close it.
+        let image = try photo("receipt-photos-dev/images/1152-receipt.jpg")
+        let found = try #require(try BoundaryDetector().detect(in: image))
+        let foot = found.corners.sorted { $0.y > $1.y }.prefix(2)
+        for corner in foot {
+            #expect(abs(corner.y - 418) < 12, "\(found.corners)")
+        }
+    }
+
     @Test func aPageBacklitAtItsTopAndHeldOverASillIsFoundToItsCorners() throws {
         // A song sheet held in a hand: its left side has a bright curtain beyond it at the top (the edge darker
         // inside) and a dark sill and a thumb below (the edge brighter inside). Measured with one polarity, a
