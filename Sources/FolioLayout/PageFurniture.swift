@@ -32,7 +32,11 @@ enum PageFurniture {
                 taken[i] = number ? .pageNumber : (band ? .pageHeader : .pageFooter)
             }
         }
-        let pieces = taken.keys.sorted { lines[$0].box.y < lines[$1].box.y }.map { Piece(line: lines[$0], role: taken[$0]!) }
+        // Top first, then left to right: a footer and its page number on one row keep one order whatever order the
+        // dictionary hands its keys in (it changes from run to run).
+        let pieces = taken.keys
+            .sorted { (lines[$0].box.y, lines[$0].box.x, $0) < (lines[$1].box.y, lines[$1].box.x, $1) }
+            .map { Piece(line: lines[$0], role: taken[$0]!) }
         lines = lines.indices.filter { taken[$0] == nil }.map { lines[$0] }
         return pieces
     }

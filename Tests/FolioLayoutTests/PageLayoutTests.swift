@@ -84,6 +84,26 @@ import Testing
         #expect(output.transcript.hasPrefix("Folio user guide") && output.transcript.hasSuffix("Page 3"))
     }
 
+    /// A footer and its page number on one row come out left to right, whatever order the furniture's
+    /// dictionary hands them in (Swift seeds its hashing afresh in every process, so that order changed from run
+    /// to run: camelot's spreadsheet_no_bounding_frame.pdf put its page number before or after its footer).
+    @Test func aFooterAndItsPageNumberOnOneRowAreReadLeftToRight() {
+        for number in 1...8 {
+            var page = PageSketch()
+            for row in 0..<10 {
+                page.line("Body text of the page, line \(row), set in the usual size.", x: 100, y: 150 + Double(row) * 22)
+            }
+            page.line("Followup of the crops, assessment \(number)", x: 100, y: 1050, size: 9)
+            page.line("\(number)", x: 700, y: 1050, size: 9)
+            page.line("Report of the season", x: 100, y: 30, size: 9)
+            page.line("Table \(number)", x: 600, y: 30, size: 9)
+            let furniture = PageLayout().read(page.input()).paragraphs.filter(\.role.isFurniture)
+                .sorted { $0.order < $1.order }.map(\.text)
+            #expect(furniture == ["Report of the season", "Table \(number)", "Followup of the crops, assessment \(number)",
+                                  "\(number)"])
+        }
+    }
+
     @Test func receiptLabelsAreNotHeadings() {
         var page = PageSketch()
         page.line("CORNER CAFE", x: 300, y: 60, size: 13, bold: true)
