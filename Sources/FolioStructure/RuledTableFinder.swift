@@ -43,76 +43,12 @@ public struct RuledTableFinder: TableFinding {
         var grid = GridLayout(rows: GridLines.cluster(horizontals.map(\.position) + [bounds.y, bounds.maxY], within: merge),
                               columns: GridLines.cluster(verticals.map(\.position) + [bounds.x, bounds.maxX], within: merge))
         guard (grid.rows.count - 1) * (grid.columns.count - 1) <= maximumCells else { return nil }
-        // The rules along each grid line (keyed by its position, which pruning never moves), so a separator
-        // looks only at its own line's rules.
-        func rulesByLine(_ rules: [RuleSegment], _ lines: [Double]) -> [Double: [RuleSegment]] {
-            Dictionary(grouping: rules) { rule in
-                lines.min { abs($0 - rule.position) < abs($1 - rule.position) } ?? 0
-            }
-        }
-        let horizontalsByLine = rulesByLine(horizontals, grid.rows)
-        let verticalsByLine = rulesByLine(verticals, grid.columns)
-        // An inner grid line whose rules fully separate no pair of neighbouring cells (a letter's stroke, a short
-        // underline inside a cell) is not a line of the grid: it would cut a cell's lines into rows.
-        func separatesSomewhere(_ position: Double, _ byLine: [Double: [RuleSegment]], across lines: [Double]) -> Bool {
-            let rules = (byLine[position] ?? []).filter { abs($0.position - position) <= merge }
-            return zip(lines, lines.dropFirst()).contains { from, to in
-                rules.reduce(0) { $0 + $1.coverage(from: from, to: to) } >= separatorCoverage
-            }
-        }
-        func ruledLines(_ lines: [Double], _ byLine: [Double: [RuleSegment]], across other: [Double]) -> [Double] {
-            lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || separatesSomewhere(lines[$0], byLine, across: other) }
-                .map { lines[$0] }
-        }
-        grid = GridLayout(rows: ruledLines(grid.rows, horizontalsByLine, across: grid.columns),
-                          columns: ruledLines(grid.columns, verticalsByLine, across: grid.rows))
-        var gutterLines: Set<Double> = []
-        // A column of row labels set left of the rules (`stubColumn`): its cells are one to a row.
-        var stubEdge: Double?
-        func isSeparated(_ separator: GridLayout.Separator) -> Bool {
-            if separator.orientation == .horizontal, let edge = stubEdge, separator.to <= edge { return true }
-            if separator.orientation == .vertical, gutterLines.contains(separator.position) {
-                return !page.words.contains { word in
-                    let middle = word.box.y + word.box.height / 2
-                    return middle > separator.from && middle < separator.to
-                        && word.box.x < separator.position && word.box.maxX > separator.position
-                }
-            }
-            let byLine = separator.orientation == .horizontal ? horizontalsByLine : verticalsByLine
-            let covered = (byLine[separator.position] ?? []).filter { abs($0.position - separator.position) <= merge }
-                .reduce(0) { $0 + $1.coverage(from: separator.from, to: separator.to) }
-            return covered >= separatorCoverage || holdsTextOnBothSides(separator, grid: grid, words: page.words)
-                || (separator.orientation == .vertical && isUnruledRowOfEntries(separator))
-        }
-        // A row of one line with no rule between any of its columns (a total row set on one band) holding two
-        // entries or more, none across this line: its entries keep to the columns above ("Total", "47", "92"), where a
-        // heading alone on its row stays one cell across.
-        func isUnruledRowOfEntries(_ separator: GridLayout.Separator) -> Bool {
-            let inner = grid.columns.dropFirst().dropLast()
-            let ruled = inner.contains { position in
-                (verticalsByLine[position] ?? []).filter { abs($0.position - position) <= merge }
-                    .contains { $0.coverage(from: separator.from, to: separator.to) > 0.1 }
-            }
-            guard !ruled else { return false }
-            let entries = page.words.filter { word in
-                let middle = word.box.y + word.box.height / 2
-                return middle > separator.from && middle < separator.to
-                    && word.box.maxX > grid.columns[0] && word.box.x < grid.columns[grid.columns.count - 1]
-            }
-            // One line of entries (a total row); a band of several lines is a frame around rows, read otherwise.
-            guard CellText.lines(of: entries).count == 1 else { return false }
-            // Words apart by less than their height are one entry (a heading's words: "State-of-the-art
-            // scenario"); the line must not part one.
-            let height = entries.map(\.box.height).max() ?? 0
-            var groups: [(from: Double, to: Double)] = []
-            for word in entries.sorted(by: { $0.box.x < $1.box.x }) {
-                if let last = groups.last, word.box.x - last.to < height {
-                    groups[groups.count - 1].to = max(last.to, word.box.maxX)
-                } else {
-                    groups.append((word.box.x, word.box.maxX))
-                }
-            }
-            return groups.count >= 2 && !groups.contains { $0.from < separator.position && $0.to > separator.position }
+        var separators = RuledSeparators(horizontals: horizontals, verticals: verticals, grid: grid, merge: merge,
+                                         coverage: separatorCoverage, words: page.words)
+        grid = separators.ruled(grid)
+        func cells(of grid: GridLayout) -> [GridLayout.Cell] {
+            let merged = grid.mergedCells { separators.isSeparated($0, in: grid) }
+            return grid.place(page.words, in: merged, cuttingAtCellEdges: true)
         }
         // A row or column holding no word is an artefact — a stray rule piece, a rule doubled by a scan — and
         // its line goes; the grid is laid out again without it.
@@ -120,7 +56,7 @@ public struct RuledTableFinder: TableFinding {
         // Each pass removes a line, so this ends.
         while true {
             guard grid.rowCount >= 2, grid.columnCount >= 2 else { return nil }
-            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
+            placed = cells(of: grid)
             guard let pruned = grid.withoutEmptyLine(placed) else { break }
             grid = pruned
         }
@@ -132,14 +68,14 @@ public struct RuledTableFinder: TableFinding {
         // lies across them (a heading over two columns).
         let gutters = gutterColumns(of: grid, placed: placed, page: page)
         if !gutters.isEmpty {
-            gutterLines = Set(gutters)
+            separators.gutterLines = Set(gutters)
             grid = GridLayout(rows: grid.rows, columns: (grid.columns + gutters).sorted())
-            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
+            placed = cells(of: grid)
         }
         if let stub = stubColumn(of: grid, placed: placed, page: page) {
-            stubEdge = grid.columns[0]
+            separators.stubEdge = grid.columns[0]
             grid = GridLayout(rows: grid.rows, columns: [stub] + grid.columns)
-            placed = grid.place(page.words, in: grid.mergedCells(isSeparated: isSeparated), cuttingAtCellEdges: true)
+            placed = cells(of: grid)
         }
         if isFrameAroundRows(placed) {
             // Rules frame the table (and its heading) but do not separate its rows: its rows and columns are
