@@ -142,21 +142,32 @@ public final class PageProcessor {
         let start = Date()
         defer { page.timings["tableCells", default: 0] += Date().timeIntervalSince(start) }
         do {
-            var targets: [(table: Int, cell: Int)] = []
+            var targets: [(table: Int, cell: Int, dash: Bool)] = []
             var boxes: [Box] = []
             for (t, table) in page.tables.enumerated() {
                 for (c, cell) in table.cells.enumerated() where cell.text.isEmpty {
-                    guard let box = try CellInk.readingBox(of: cell.box, in: image, dpi: dpi ?? 300) else { continue }
-                    targets.append((t, c))
-                    boxes.append(box)
+                    if let box = try CellInk.readingBox(of: cell.box, in: image, dpi: dpi ?? 300) {
+                        targets.append((t, c, false))
+                        boxes.append(box)
+                    } else if let box = try CellInk.dashBox(of: cell.box, in: image, dpi: dpi ?? 300) {
+                        targets.append((t, c, true))
+                        boxes.append(box)
+                    }
                 }
             }
             guard !targets.isEmpty else { return }
             let read = try ocrEngine().words(in: boxes, of: image, dpi: dpi)
             for (target, words) in zip(targets, read) {
-                let kept = words.filter { word in
-                    word.confidence >= config.minimumConfidence && word.text.contains { $0.isLetter || $0.isNumber }
+                let sure = words.filter { $0.confidence >= config.minimumConfidence }
+                // A cell whose only print is a dash keeps it when the OCR reads a dash or a bar there ("-" for
+                // "none" in a table of figures).
+                if target.dash {
+                    if sure.count == 1, let dash = CellInk.dash(readAs: sure[0].text) {
+                        page.tables[target.table].cells[target.cell].text = dash
+                    }
+                    continue
                 }
+                let kept = sure.filter { word in word.text.contains { $0.isLetter || $0.isNumber } }
                 page.tables[target.table].cells[target.cell].text = kept.map(\.text).joined(separator: " ")
             }
         } catch {

@@ -5,7 +5,8 @@ import FolioModel
 /// around it. The cell is taken in by a tenth of an inch on every side (rules are a few pixels thick). What is
 /// left of the rules in there is not print: straight runs of ink four fifths of the cell long (or a fifth of an
 /// inch) that reach the cell's edge or are a fifth of an inch long. Nor is ink lower than the smallest text (a
-/// dash, a speck): a word of letters or digits is at least `dpi / 30` tall.
+/// dash, a speck): a word of letters or digits is at least `dpi / 30` tall. A cell whose only print is a dash is
+/// read apart (`dashBox`): statistical tables print one for "none".
 public enum CellInk {
     /// How far in from a cell's box its ink is looked for.
     public static func inset(dpi: Double) -> Double { max(3, dpi / 40) }
@@ -14,23 +15,69 @@ public enum CellInk {
     /// the cell once taken in), or nil when the cell holds no print. A "0" alone in a wide cell is read from a
     /// box a few characters wide, not the cell's width.
     public static func readingBox(of cell: Box, in image: Image, dpi: Double) throws -> Box? {
+        let shortest = dpi / 30
+        guard let inside = try ink(of: cell, in: image, dpi: dpi, minimumHeight: shortest, minimumCount: 12),
+              inside.ink.lazy.filter({ $0 }).count >= 12 else { return nil }
+        // Slivers a rule's ragged edge leaves behind do not widen the box.
+        let pieces = try inside.pieces().filter { $0.height >= shortest / 2 }
+        guard pieces.contains(where: { $0.height >= shortest }), let bounds = Box.enclosing(pieces) else { return nil }
+        return inside.onPage(bounds, margin: max(3, bounds.height / 2))
+    }
+
+    /// The part of `cell` to read on `image` when its only print is a dash (a bar at least three times as long as
+    /// it is high, lower than any letter or digit and shorter than a rule), as statistical tables print for "none":
+    /// the dash with a margin of its length, or nil. Specks of a few pixels beside it do not count.
+    public static func dashBox(of cell: Box, in image: Image, dpi: Double) throws -> Box? {
+        let shortest = dpi / 30
+        guard let inside = try ink(of: cell, in: image, dpi: dpi, minimumHeight: 3, minimumCount: 4) else { return nil }
+        let speck = max(2, dpi / 100)
+        let pieces = try inside.pieces().filter { $0.width > speck || $0.height > speck }
+        guard pieces.count == 1, let bar = pieces.first, bar.height < shortest, bar.width >= 3 * bar.height,
+              bar.width >= shortest, bar.width < dpi / 5 else { return nil }
+        return inside.onPage(bar, margin: bar.width)
+    }
+
+    /// The ink of a cell taken in by `inset`, its rules erased, where the cell is at least `minimumHeight` tall
+    /// once taken in and holds at least `minimumCount` ink pixels.
+    private static func ink(of cell: Box, in image: Image, dpi: Double, minimumHeight: Double,
+                            minimumCount: Int) throws -> InsideInk? {
         let inset = inset(dpi: dpi)
         let x = Int(cell.x + inset), y = Int(cell.y + inset)
         let w = Int(cell.width - 2 * inset), h = Int(cell.height - 2 * inset)
-        let shortest = dpi / 30
-        guard Double(h) >= shortest, w > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height else { return nil }
+        guard Double(h) >= minimumHeight, w > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height else {
+            return nil
+        }
         let mask = try image.cropped(x: x, y: y, width: w, height: h).inkMask(below: 128)
-        guard mask.count >= 12 else { return nil }
+        guard mask.count >= minimumCount else { return nil }
         var ink = mask.bits()
         erasingRules(from: &ink, width: w, height: h, long: dpi / 5)
-        guard ink.lazy.filter({ $0 }).count >= 12 else { return nil }
-        // Slivers a rule's ragged edge leaves behind do not widen the box.
-        let pieces = try BinaryMask(width: w, height: h, bits: ink).componentBoxes().filter { $0.height >= shortest / 2 }
-        guard pieces.contains(where: { $0.height >= shortest }), let bounds = Box.enclosing(pieces) else { return nil }
-        let margin = max(3, bounds.height / 2)
-        let left = max(0, bounds.x - margin), top = max(0, bounds.y - margin)
-        let right = min(Double(w), bounds.maxX + margin), bottom = min(Double(h), bounds.maxY + margin)
-        return Box(x: left, y: top, width: right - left, height: bottom - top).moved(dx: Double(x), dy: Double(y))
+        return InsideInk(ink: ink, x: x, y: y, width: w, height: h)
+    }
+
+    /// A cell's ink once taken in, row-major, with where it lies on the page.
+    private struct InsideInk {
+        let ink: [Bool]
+        let x: Int, y: Int, width: Int, height: Int
+
+        func pieces() throws -> [Box] {
+            try BinaryMask(width: width, height: height, bits: ink).componentBoxes()
+        }
+
+        /// `box` (inside pixels) grown by `margin` within the inside, in page pixels.
+        func onPage(_ box: Box, margin: Double) -> Box {
+            let left = max(0, box.x - margin), top = max(0, box.y - margin)
+            let right = min(Double(width), box.maxX + margin), bottom = min(Double(height), box.maxY + margin)
+            return Box(x: left, y: top, width: right - left, height: bottom - top).moved(dx: Double(x), dy: Double(y))
+        }
+    }
+
+    /// The dash OCR read in a dash's box (`dashBox`), or nil when it read something else. Hyphens, dashes and
+    /// minus signs stand as read; a bar read as an underscore or as the CJK "one" (PP-OCR's reading of a lone
+    /// dash) is a hyphen.
+    public static func dash(readAs text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        if text.allSatisfy({ "-‐‑‒–—―−".contains($0) }) { return text }
+        return text.allSatisfy { $0 == "_" || $0 == "一" } ? "-" : nil
     }
 
     /// Clears the runs of `ink` (row-major, `width` × `height`) that are rules: across or down, at least four

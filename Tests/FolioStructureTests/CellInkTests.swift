@@ -54,4 +54,35 @@ import Testing
         let dash = try page { x, y in (x >= 100 && x <= 115 && y >= 60 && y <= 62) || (x == 130 && y == 55) }
         #expect(try CellInk.readingBox(of: Box(x: 80, y: 40, width: 80, height: 40), in: dash, dpi: 200) == nil)
     }
+
+    @Test func aCellWhoseOnlyPrintIsADashIsReadAroundTheDash() throws {
+        // An en dash 10 × 1 px at 200 dpi, as camelot's 12s0324.pdf scanned prints "none", with a speck beside it
+        // and the foot of the row above reaching into the cell's top.
+        let cell = Box(x: 80, y: 40, width: 80, height: 40)
+        let dash = try page { x, y in
+            (x >= 110 && x <= 119 && y == 60) || (x == 140 && y == 52) || (x >= 95 && x <= 96 && y >= 40 && y <= 41)
+        }
+        let box = try #require(try CellInk.dashBox(of: cell, in: dash, dpi: 200))
+        #expect(box.x <= 110 && box.maxX >= 120 && box.y <= 60 && box.maxY >= 61, "\(box)")
+        #expect(cell.contains(box))
+        // Not a dot, a short upright stroke, a figure, or a dash beside other print.
+        let dot = try page { x, y in x >= 110 && x <= 112 && y >= 59 && y <= 61 }
+        #expect(try CellInk.dashBox(of: cell, in: dot, dpi: 200) == nil)
+        let stroke = try page { x, y in x == 110 && y >= 56 && y <= 63 }
+        #expect(try CellInk.dashBox(of: cell, in: stroke, dpi: 200) == nil)
+        let figure = try page { x, y in self.zero(x, y, cx: 115, cy: 60) }
+        #expect(try CellInk.dashBox(of: cell, in: figure, dpi: 200) == nil)
+        let minusFive = try page { x, y in (x >= 100 && x <= 109 && y == 60) || self.zero(x, y, cx: 125, cy: 60) }
+        #expect(try CellInk.dashBox(of: cell, in: minusFive, dpi: 200) == nil)
+    }
+
+    @Test func aDashIsKeptAsReadAndABarReadAsAnotherSignIsAHyphen() {
+        #expect(CellInk.dash(readAs: "-") == "-")
+        #expect(CellInk.dash(readAs: "–") == "–")
+        #expect(CellInk.dash(readAs: "一") == "-")
+        #expect(CellInk.dash(readAs: "_") == "-")
+        #expect(CellInk.dash(readAs: "1") == nil)
+        #expect(CellInk.dash(readAs: "-1") == nil)
+        #expect(CellInk.dash(readAs: "") == nil)
+    }
 }
