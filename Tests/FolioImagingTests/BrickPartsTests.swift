@@ -18,17 +18,14 @@ import Testing
             let data = try Data(contentsOf: TestPaths.fixture(name))
             masks.append(try Image.decode(data, maxPixels: 50_000_000).inkMask(below: 170))
         }
-        var generator = SplitMix(state: 7)
-        for _ in 0..<6 {
-            let width = Int.random(in: 150...400, using: &generator)
-            let height = Int.random(in: 150...400, using: &generator)
+        // Shapes spread by fixed strides, the same on every run: thin bars across and down, some cut by the edges.
+        for shape in 0..<6 {
+            let width = 150 + (shape * 83) % 251, height = 150 + (shape * 137) % 251
             var bits = [Bool](repeating: false, count: width * height)
-            for _ in 0..<40 {
-                let x0 = Int.random(in: -20..<width, using: &generator)
-                let y0 = Int.random(in: -20..<height, using: &generator)
-                let thin = Bool.random(using: &generator)
-                let w = thin ? Int.random(in: 1...3, using: &generator) : Int.random(in: 1...120, using: &generator)
-                let h = thin ? Int.random(in: 1...120, using: &generator) : Int.random(in: 1...3, using: &generator)
+            for i in 0..<40 {
+                let x0 = (i * 97 + shape * 13) % (width + 20) - 20, y0 = (i * 61 + shape * 29) % (height + 20) - 20
+                let long = 1 + (i * 53 + shape * 7) % 120, thin = 1 + (i + shape) % 3
+                let (w, h) = (i + shape) % 2 == 0 ? (thin, long) : (long, thin)
                 for y in max(0, y0)..<min(height, max(0, y0 + h)) {
                     for x in max(0, x0)..<min(width, max(0, x0 + w)) { bits[y * width + x] = true }
                 }
@@ -66,18 +63,5 @@ import Testing
             #expect(parts.composite + parts.rest - 1 == size)
             #expect(parts.rest <= 8, "a long rest would cost as the plain brick does (\(size))")
         }
-    }
-}
-
-/// A seeded generator, so the shapes are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
