@@ -25,15 +25,16 @@ public enum CellInk {
     }
 
     /// The part of `cell` to read on `image` when its only print is a dash (a bar at least three times as long as
-    /// it is high, lower than any letter or digit and shorter than a rule), as statistical tables print for "none":
-    /// the dash with a margin of its length, or nil. Specks of a few pixels beside it do not count.
+    /// it is high and half as long as the lowest letter is high, lower than any letter or digit and shorter than a
+    /// rule), as statistical tables print for "none": the dash with a margin of its length, or nil. Specks of a
+    /// few pixels beside it do not count.
     public static func dashBox(of cell: Box, in image: Image, dpi: Double) throws -> Box? {
         let shortest = dpi / 30
         guard let inside = try ink(of: cell, in: image, dpi: dpi, minimumHeight: 3, minimumCount: 4) else { return nil }
         let speck = max(2, dpi / 100)
         let pieces = try inside.pieces().filter { $0.width > speck || $0.height > speck }
         guard pieces.count == 1, let bar = pieces.first, bar.height < shortest, bar.width >= 3 * bar.height,
-              bar.width >= shortest, bar.width < dpi / 5 else { return nil }
+              bar.width >= shortest / 2, bar.width < dpi / 5 else { return nil }
         return inside.onPage(bar, margin: bar.width)
     }
 

@@ -65,6 +65,9 @@ import Testing
         let box = try #require(try CellInk.dashBox(of: cell, in: dash, dpi: 200))
         #expect(box.x <= 110 && box.maxX >= 120 && box.y <= 60 && box.maxY >= 61, "\(box)")
         #expect(cell.contains(box))
+        // A hyphen of small type, 6 × 2 px (camelot's column_span_2.pdf scanned), is one too.
+        let hyphen = try page { x, y in x >= 112 && x <= 117 && y >= 60 && y <= 61 }
+        #expect(try CellInk.dashBox(of: cell, in: hyphen, dpi: 200) != nil)
         // Not a dot, a short upright stroke, a figure, or a dash beside other print.
         let dot = try page { x, y in x >= 110 && x <= 112 && y >= 59 && y <= 61 }
         #expect(try CellInk.dashBox(of: cell, in: dot, dpi: 200) == nil)
