@@ -129,16 +129,17 @@ public struct BoundaryDetector: Sendable {
             // almost no paper edge under it (the region leaked into the surface): then the straight-edge outline
             // is taken when it is better backed.
             if way.cut == nil {
-                if (found.support.min() ?? 0) < distrustedColourSupport,
-                   let lines = lineCandidate(planes, toView: toView, gray: gray), lines.score > found.score {
+                // The straight-edge outline is looked for once, and only when a side is weak enough to use it.
+                let weakest = found.support.min() ?? 0
+                let lines = weakest < max(distrustedColourSupport, weakColourSupport)
+                    ? lineCandidate(planes, toView: toView, gray: gray) : nil
+                if weakest < distrustedColourSupport, let lines, lines.score > found.score {
                     return lines
                 }
                 // A colour outline with a weak side, where straight edges close a better backed quad around the same
                 // region, cut off a corner the region lost to shade (receipt-photos-dev 1152: a curled corner in
                 // shade, the slanted side pushing the next corner 50 px below the paper): the edges are taken.
-                if (found.support.min() ?? 0) < weakColourSupport,
-                   let lines = lineCandidate(planes, toView: toView, gray: gray),
-                   lines.score >= found.score + sameRegionLinesGain,
+                if weakest < weakColourSupport, let lines, lines.score >= found.score + sameRegionLinesGain,
                    holdsSameRegion(lines, as: found, toView: toView, segmentation: segmentation) {
                     return lines
                 }
