@@ -68,6 +68,11 @@ public struct BoundaryDetector: Sendable {
     /// How far outside the photo a corner may lie (a share of its width or height), for a page that runs off
     /// the frame.
     public var offFrameReach = 0.06
+    /// How many of the best backed quads of straight edges are tried, best first, for one the surface beyond
+    /// bears out ...
+    public var lineQuadTrials = 8
+    /// ... among those whose summed side support is within this of the best.
+    public var lineTieMargin = 0.3
 
     public init() {}
 
@@ -228,30 +233,45 @@ public struct BoundaryDetector: Sendable {
     /// only close by (a ruled line or printed band inside a page, not the surface under it).
     private func lineCandidate(_ planes: ColorPlanes, toView: Double, gray: GrayView) -> Candidate? {
         let support = SideSupport(view: gray)
-        var best: (quad: [Point], shares: [Double])?
+        var backed: [(quad: [Point], total: Double)] = []
         for quad in LineQuadFinder().quads(planes, minimumAreaFraction: minimumAreaFraction,
                                            maximumAreaFraction: maximumAreaFraction) {
             let view = quad.map { Point(x: $0.x * toView, y: $0.y * toView) }
             let shares = support.shares(view)
             guard (shares.min() ?? 0) >= 0.5 else { continue }
-            if shares.reduce(0, +) > (best?.shares.reduce(0, +) ?? -1) { best = (view, shares) }
+            backed.append((view, shares.reduce(0, +)))
         }
-        guard let best else { return nil }
-        let refined = EdgeRefinement(view: gray).refine(best.quad)
-        // A ruled line or a band printed on the page is dark only close to it; the surface a document lies on
-        // stays darker than the paper well beyond its edge.
-        let darkAround = (0..<4).allSatisfy { side in
-            let a = refined[side], b = refined[(side + 1) % 4]
-            // A side nearer the frame than the look beyond reaches has nothing beyond it to judge (1152: a receipt
-            // 8 px from the frame's right edge).
-            if alongFrame(a, b, gray: gray, margin: Self.beyondDistance) { return true }
-            return Self.darkBeyond(a, b, quad: refined, gray: gray) >= 0.5
+        // Best backed first (the earlier found on a tie). A quad with a side along a line printed or folded inside
+        // the page is backed as well as the page's own (generated photos: a receipt's heading rule); the surface
+        // beyond tells them apart, so the next few quads backed nearly as well are tried when one fails there.
+        let order = backed.indices.sorted {
+            backed[$0].total > backed[$1].total || (backed[$0].total == backed[$1].total && $0 < $1)
         }
-        guard darkAround else { return nil }
-        let shares = support.shares(refined)
-        let mean = shares.reduce(0, +) / 4
-        return Candidate(quad: refined, fill: mean, support: shares, edgeOnly: true)
+        let top = order.first.map { backed[$0].total } ?? 0
+        // Refined onto a nearby stronger edge (print beside the side), a side may lose its backing: the best
+        // backed quad is then taken only when no quad after it keeps every side backed once refined, and one
+        // after it that loses a side is never taken.
+        var fallback: Candidate?
+        for (rank, index) in order.prefix(lineQuadTrials).enumerated() where backed[index].total >= top - lineTieMargin {
+            let refined = EdgeRefinement(view: gray).refine(backed[index].quad)
+            // A ruled line or a band printed on the page is dark only close to it; the surface a document lies on
+            // stays darker than the paper well beyond its edge.
+            let darkAround = (0..<4).allSatisfy { side in
+                let a = refined[side], b = refined[(side + 1) % 4]
+                // A side nearer the frame than the look beyond reaches has nothing beyond it to judge (1152: a
+                // receipt 8 px from the frame's right edge).
+                if alongFrame(a, b, gray: gray, margin: Self.beyondDistance) { return true }
+                return Self.darkBeyond(a, b, quad: refined, gray: gray) >= 0.5
+            }
+            guard darkAround else { continue }
+            let shares = support.shares(refined)
+            let candidate = Candidate(quad: refined, fill: shares.reduce(0, +) / 4, support: shares, edgeOnly: true)
+            if (shares.min() ?? 0) >= 0.5 { return candidate }
+            if rank == 0 { fallback = candidate }
+        }
+        return fallback
     }
+
 
     /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a
     /// white-on-black TOTAL line (receipt-photos-dev 1050 lost its last lines at 12 px).

@@ -79,8 +79,64 @@ import Testing
         }
     }
 
+    /// White paper (240) on a pale table (212: a log contrast of 0.12) crossed by long dark streaks of grain
+    /// (2 px at 150), longer than the page's sides and far more contrasted.
+    func paleGrainedTablePhoto() throws -> Image {
+        let width = 720, height = 1000
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let inside = SyntheticPhoto.inside(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), quad)
+                // Streaks every 70 px, running down at a slant unlike any side's.
+                let grain = (x * 5 + y * 2) % 350 < 10
+                bytes[y * width + x] = inside ? 240 : grain ? 150 : 212
+            }
+        }
+        return try bytes.withUnsafeBytes { try Image.gray(width: width, height: height, stride: width, bytes: $0) }
+    }
+
+    @Test func faintPageEdgesOutnumberTheGrainsContrast() throws {
+        // Each pixel over the threshold votes once: a line is as strong as it is long, so the page's four faint
+        // sides are among the strongest lines beside the grain's hard streaks.
+        let planes = try paleGrainedTablePhoto().scaled(toFit: 512).boxBlurred(radius: 2).colorPlanes()
+        let scale = 512.0 / 1000.0
+        let lines = LineQuadFinder().strongestLines(planes)
+        for side in 0..<4 {
+            let a = quad[side], b = quad[(side + 1) % 4]
+            var theta = atan2(b.x - a.x, -(b.y - a.y)) * 180 / .pi
+            theta = (theta + 360).truncatingRemainder(dividingBy: 180)
+            let rho = (a.x * cos(theta * .pi / 180) + a.y * sin(theta * .pi / 180)) * scale
+            let matched = lines.contains {
+                let dt = min(abs($0.theta - theta), 180 - abs($0.theta - theta))
+                return dt <= 3 && abs(abs($0.rho) - abs(rho)) <= 4
+            }
+            #expect(matched, "side \(side): θ \(theta), ρ \(rho) not among \(lines)")
+        }
+    }
+
     @Test func documentOnALightTableUnderShadowBandsIsFound() throws {
         let photo = try lightTablePhoto()
+        let found = try #require(try BoundaryDetector().detect(in: photo))
+        let diagonal = hypot(720.0, 1000.0)
+        for (corner, truth) in zip(found.corners, quad) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.02 * diagonal, "corner \(corner) vs \(truth)")
+        }
+    }
+
+    @Test func aRulePrintedAcrossThePageIsNotItsTop() throws {
+        // A heading rule (4 px, dark) right across the page 70 px below its top: the quad of the rule and the other
+        // three sides is backed as well as the page's own, but paper, not table, lies beyond the rule. (With every
+        // pixel voting once, the rule is among the strongest lines, and taking the best backed quad alone took it.)
+        var gray = try lightTablePhoto().grayBytes()
+        let width = 720
+        for x in 0..<width {
+            for y in 0..<1000 where SyntheticPhoto.inside(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), quad) {
+                // Between the lines through the top side moved 70 and 74 px down.
+                let top = 110 + (Double(x) - 200) * 40 / 360
+                if Double(y) >= top + 70, Double(y) < top + 74 { gray[y * width + x] = 40 }
+            }
+        }
+        let photo = try gray.withUnsafeBytes { try Image.gray(width: width, height: 1000, stride: width, bytes: $0) }
         let found = try #require(try BoundaryDetector().detect(in: photo))
         let diagonal = hypot(720.0, 1000.0)
         for (corner, truth) in zip(found.corners, quad) {
