@@ -96,6 +96,9 @@ public struct BoundaryDetector: Sendable {
         var quad = best.quad
         let extended = extension_.extend(quad)
         if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
+        quad = FrameSides(view: gray) { p in
+            segmentation.index(at: p, scale: toView).map { segmentation.shadedPaperChroma[$0] } ?? false
+        }.carried(quad)
         let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
         // A page running off the frame keeps the corners its sides meet at outside the photo (the warp brings in
         // white there), up to `offFrameReach` of the photo's size; further out a corner is no more than a guess.
