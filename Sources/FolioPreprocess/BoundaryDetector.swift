@@ -68,6 +68,11 @@ public struct BoundaryDetector: Sendable {
     /// How far outside the photo a corner may lie (a share of its width or height), for a page that runs off
     /// the frame.
     public var offFrameReach = 0.06
+    /// A side the colour region reaches (3–10 px inside it) along less than this share may go onto the region's
+    /// border line (`RegionSides`) ...
+    public var regionSideInner = 0.5
+    /// ... when that line is backed by a paper edge along at least this share.
+    public var regionSideSupport = 0.9
     /// How many of the best backed quads of straight edges are tried, best first, for one the surface beyond
     /// bears out ...
     public var lineQuadTrials = 8
@@ -329,8 +334,25 @@ public struct BoundaryDetector: Sendable {
         let fill = min(1, Double(region.area) / quadArea)
         let imageArea = Double(segmentation.width * segmentation.height)
         guard quadArea / imageArea <= maximumAreaFraction, fill >= minimumRepairFill else { return nil }
-        let refined = EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) })
-        let shares = SideSupport(view: gray).shares(refined)
+        var refined = EdgeRefinement(view: gray).refine(quad.map { Point(x: $0.x * toView, y: $0.y * toView) })
+        var shares = SideSupport(view: gray).shares(refined)
+        // A side that a blob joined to the region tilted (the region reaches it along under half its length: a
+        // patch of light wood beside a receipt) goes onto the line of the region's own border along it
+        // (`RegionSides`) when that line is a paper edge along nearly all of it, better backed than the side, and
+        // what the move cuts off is not the paper in shade (a shadow's border is an edge too).
+        let border = RegionSides(bits: region.bits, width: segmentation.width, height: segmentation.height)
+        for side in 0..<4 {
+            let current = refined.map { Point(x: $0.x / toView, y: $0.y / toView) }
+            guard border.innerShare(of: current, side: side) < regionSideInner,
+                  let fitted = border.fitted(current, side: side) else { continue }
+            let moved = EdgeRefinement(view: gray).refine(fitted.map { Point(x: $0.x * toView, y: $0.y * toView) })
+            let movedShares = SideSupport(view: gray).shares(moved)
+            guard movedShares[side] >= regionSideSupport, movedShares[side] > shares[side],
+                  Self.paperColourShare(between: current, and: moved.map { Point(x: $0.x / toView, y: $0.y / toView) },
+                                        segmentation: segmentation) < 0.7 else { continue }
+            refined = moved
+            shares = movedShares
+        }
         // Something of the paper's colour joined the region (a hand, a plate, a reflection): sides go back onto
         // the paper's straight edges where the photo has them, and the quad then counts the paper inside it.
         if (shares.min() ?? 0) < 0.6,
