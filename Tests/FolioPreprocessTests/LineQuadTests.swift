@@ -60,8 +60,8 @@ import Testing
         #expect(!LineQuadFinder.keepsOppositeSides(strip, within: 0.5))
     }
 
-    @Test func strongestLinesIncludeEverySide() throws {
-        let photo = try lightTablePhoto()
+    /// Expects each side of `quad` among the strongest lines of `photo` (1000 px tall) on its 512 px analysis image.
+    func expectEverySideAmongStrongestLines(of photo: Image) throws {
         let planes = try photo.scaled(toFit: 512).boxBlurred(radius: 2).colorPlanes()
         let scale = 512.0 / 1000.0
         let lines = LineQuadFinder().strongestLines(planes)
@@ -77,6 +77,10 @@ import Testing
             }
             #expect(matched, "side \(side): θ \(theta), ρ \(rho) not among \(lines)")
         }
+    }
+
+    @Test func strongestLinesIncludeEverySide() throws {
+        try expectEverySideAmongStrongestLines(of: lightTablePhoto())
     }
 
     /// White paper (240) on a pale table (212: a log contrast of 0.12) crossed by long dark streaks of grain
@@ -98,20 +102,7 @@ import Testing
     @Test func faintPageEdgesOutnumberTheGrainsContrast() throws {
         // Each pixel over the threshold votes once: a line is as strong as it is long, so the page's four faint
         // sides are among the strongest lines beside the grain's hard streaks.
-        let planes = try paleGrainedTablePhoto().scaled(toFit: 512).boxBlurred(radius: 2).colorPlanes()
-        let scale = 512.0 / 1000.0
-        let lines = LineQuadFinder().strongestLines(planes)
-        for side in 0..<4 {
-            let a = quad[side], b = quad[(side + 1) % 4]
-            var theta = atan2(b.x - a.x, -(b.y - a.y)) * 180 / .pi
-            theta = (theta + 360).truncatingRemainder(dividingBy: 180)
-            let rho = (a.x * cos(theta * .pi / 180) + a.y * sin(theta * .pi / 180)) * scale
-            let matched = lines.contains {
-                let dt = min(abs($0.theta - theta), 180 - abs($0.theta - theta))
-                return dt <= 3 && abs(abs($0.rho) - abs(rho)) <= 4
-            }
-            #expect(matched, "side \(side): θ \(theta), ρ \(rho) not among \(lines)")
-        }
+        try expectEverySideAmongStrongestLines(of: paleGrainedTablePhoto())
     }
 
     @Test func documentOnALightTableUnderShadowBandsIsFound() throws {
