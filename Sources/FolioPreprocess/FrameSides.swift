@@ -3,7 +3,7 @@ import Foundation
 
 /// Carries a side that stops just short of the photo's border out to it, when the page plainly runs on to the
 /// border there: a receipt running off the top of the photo, whose colour region ended a few pixels before the
-/// frame (smoothing, a darker strip of the lens's vignette), would otherwise be cut across its first printed line.
+/// frame, would otherwise be cut across its first printed line (receipt-photos-dev 1158, 1052, 1096).
 /// The side moves only when it is no paper edge (`SideSupport`) and the strip between it and the border has the
 /// paper's colour; its corners slide along the neighbouring sides to the border. Works in `view` pixels; corners
 /// TL, TR, BR, BL.
@@ -66,5 +66,4 @@ struct FrameSides {
         }
         return total > 0 && known * 2 >= total && Double(like) >= paperShare * Double(known)
     }
-
 }
