@@ -307,11 +307,26 @@ public struct BoundaryDetector: Sendable {
     /// Whether side a → b of an outline, with no paper edge under it, is the border of a region that leaked or
     /// stopped short rather than a page running off the frame: both its ends lie clear of the frame (further than
     /// `margin`), or one does and the photo just beyond it (10–40 px) has the paper's colour — the region stopped
-    /// short of paper there (a shadow or a hand across it). A side with both ends at the frame runs off it.
+    /// short of paper there (a shadow or a hand across it) — or it leaves the frame at 5–30° over ground no darker
+    /// than the paper. A side with both ends at the frame runs off it.
     static func isBlind(_ a: Point, _ b: Point, inside centre: Point, gray: GrayView, margin: Double,
                         paperLike: (Point) -> Bool?) -> Bool {
         let nearA = gray.isNearBorder(a, within: margin), nearB = gray.isNearBorder(b, within: margin)
         if nearA == nearB { return !nearA }
+        // A page cut by the frame shows a side along the frame, or its own sides leaving it; a side with no edge
+        // under it that leaves the frame at a shallow slant, over ground no darker than the paper, is a cut across
+        // the photo (receipt-photos-dev 1104: from the frame's corner to 115 px down the other side, 11° across
+        // the receipt's top).
+        let near = nearA ? a : b
+        let w = Double(gray.width), h = Double(gray.height)
+        let toFrame = [near.y, h - near.y, near.x, w - near.x]
+        let angle = toFrame[0...1].min()! <= toFrame[2...3].min()!
+            ? abs(atan2(b.y - a.y, b.x - a.x)) : abs(atan2(b.x - a.x, b.y - a.y))
+        let slant = min(angle, .pi - angle) * 180 / .pi
+        if (5...30).contains(slant), toFrame.min()! <= gray.diagonal * 0.015,
+           gray.shareAcross(from: a, to: b, inside: centre, distance: beyondDistance, where: { $0 >= 0.08 }) < 0.5 {
+            return true
+        }
         return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
             .mostly(paper: true)
     }

@@ -34,4 +34,22 @@ struct BlindSideTests {
         // The same side along the paper's end at x = 600, the table beyond: a page whose corner runs off the frame.
         #expect(!isBlind(Point(x: 590, y: 0), Point(x: 598, y: 400)))
     }
+
+    @Test func aSideLeavingTheFrameAtASlantOverNoDarkerGroundIsBlind() throws {
+        // From the frame's corner across the photo at 11°, nothing of the paper's colour beyond it, and the ground
+        // beyond no darker than the paper: a cut across the photo (receipt-photos-dev 1104), not a page's side.
+        let nothingLikePaper: (Point) -> Bool? = { _ in false }
+        #expect(BoundaryDetector.isBlind(Point(x: 0, y: 0), Point(x: 600, y: 120), inside: centre, gray: view,
+                                         margin: 60, paperLike: nothingLikePaper))
+        // The same side with dark ground beyond it is the edge of paper lying on a table.
+        var gray = [UInt8](repeating: 200, count: 720 * 1000)
+        for y in 0..<1000 {
+            for x in 0..<720 where Double(y) < Double(x) / 5 { gray[y * 720 + x] = 40 }
+        }
+        let table = try GrayView(try gray.withUnsafeBytes {
+            try Image.gray(width: 720, height: 1000, stride: 720, bytes: $0)
+        })
+        #expect(!BoundaryDetector.isBlind(Point(x: 0, y: 0), Point(x: 600, y: 120), inside: centre, gray: table,
+                                          margin: 60, paperLike: nothingLikePaper))
+    }
 }
