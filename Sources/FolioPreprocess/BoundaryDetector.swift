@@ -236,9 +236,10 @@ public struct BoundaryDetector: Sendable {
             || (a.x > w - margin && b.x > w - margin) || (a.y > h - margin && b.y > h - margin)
     }
 
-    /// The quad of straight edges best backed by paper edges on every side (`LineQuadFinder`), refined onto
-    /// the edges; nil when none has every side backed along at least half its length, or when a side is dark
-    /// only close by (a ruled line or printed band inside a page, not the surface under it).
+    /// The best backed quad of straight edges (`LineQuadFinder`, every side backed by paper edges along at least
+    /// half its length) that the ground beyond bears out, refined onto the edges; nil when none of the few best
+    /// has ground darker than the paper beyond every side (each has a side dark only close by: a ruled line or
+    /// printed band inside a page, not the surface under it).
     private func lineCandidate(_ planes: ColorPlanes, toView: Double, gray: GrayView) -> Candidate? {
         let support = SideSupport(view: gray)
         var backed: [(quad: [Point], total: Double)] = []
@@ -280,7 +281,6 @@ public struct BoundaryDetector: Sendable {
         return fallback
     }
 
-
     /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a
     /// white-on-black TOTAL line (receipt-photos-dev 1050 lost its last lines at 12 px).
     private static let beyondDistance = 30.0
@@ -318,12 +318,11 @@ public struct BoundaryDetector: Sendable {
         // the photo (receipt-photos-dev 1104: from the frame's corner to 115 px down the other side, 11° across
         // the receipt's top).
         let near = nearA ? a : b
-        let w = Double(gray.width), h = Double(gray.height)
-        let toFrame = [near.y, h - near.y, near.x, w - near.x]
-        let angle = toFrame[0...1].min()! <= toFrame[2...3].min()!
-            ? abs(atan2(b.y - a.y, b.x - a.x)) : abs(atan2(b.x - a.x, b.y - a.y))
+        let toTopOrFoot = min(near.y, Double(gray.height) - near.y), toSide = min(near.x, Double(gray.width) - near.x)
+        // The side's angle to the frame's edge its near end lies at.
+        let angle = toTopOrFoot <= toSide ? abs(atan2(b.y - a.y, b.x - a.x)) : abs(atan2(b.x - a.x, b.y - a.y))
         let slant = min(angle, .pi - angle) * 180 / .pi
-        if (5...30).contains(slant), toFrame.min()! <= gray.diagonal * 0.015,
+        if (5...30).contains(slant), min(toTopOrFoot, toSide) <= gray.diagonal * 0.015,
            gray.shareAcross(from: a, to: b, inside: centre, distance: beyondDistance, where: { $0 >= 0.08 }) < 0.5 {
             return true
         }
