@@ -146,13 +146,11 @@ public final class PageProcessor {
             var boxes: [Box] = []
             for (t, table) in page.tables.enumerated() {
                 for (c, cell) in table.cells.enumerated() where cell.text.isEmpty {
-                    if let box = try CellInk.readingBox(of: cell.box, in: image, dpi: dpi ?? 300) {
-                        targets.append((t, c, false))
-                        boxes.append(box)
-                    } else if let box = try CellInk.dashBox(of: cell.box, in: image, dpi: dpi ?? 300) {
-                        targets.append((t, c, true))
-                        boxes.append(box)
+                    guard let target = try CellInk.readingTarget(of: cell.box, in: image, dpi: dpi ?? 300) else {
+                        continue
                     }
+                    targets.append((t, c, target.isDash))
+                    boxes.append(target.box)
                 }
             }
             guard !targets.isEmpty else { return }

@@ -95,15 +95,15 @@ public struct BoundaryDetector: Sendable {
             return nil
         }
 
-        let extension_ = SideExtension(view: gray) { p in
+        // Paper in shade, told by a looser colour test: what a side may move across.
+        let shadedPaper = { (p: Point) -> Bool? in
             segmentation.index(at: p, scale: toView).map { segmentation.shadedPaperChroma[$0] } ?? false
         }
+        let extension_ = SideExtension(view: gray, paperLike: shadedPaper)
         var quad = best.quad
         let extended = extension_.extend(quad)
         if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
-        quad = FrameSides(view: gray) { p in
-            segmentation.index(at: p, scale: toView).map { segmentation.shadedPaperChroma[$0] } ?? false
-        }.carried(quad)
+        quad = FrameSides(view: gray, paperLike: shadedPaper).carried(quad)
         let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
         // A page running off the frame keeps the corners its sides meet at outside the photo (the warp brings in
         // white there), up to `offFrameReach` of the photo's size; further out a corner is no more than a guess.
@@ -193,10 +193,7 @@ public struct BoundaryDetector: Sendable {
         let quad = lines.quad.map { Point(x: $0.x / toView, y: $0.y / toView) }
         let area = PolygonMath.area(quad)
         guard area > 0 else { return false }
-        var covered = 0
-        Self.forEachPixel(inside: quad, width: segmentation.width, height: segmentation.height) { i in
-            if region.bits[i] { covered += 1 }
-        }
+        let covered = Self.covered(quad, by: region.bits, width: segmentation.width, height: segmentation.height)
         return Double(covered) / Double(region.area) >= sameRegionInside && Double(covered) / area >= sameRegionFill
     }
 
@@ -289,8 +286,13 @@ public struct BoundaryDetector: Sendable {
     /// contrast ≥ 0.08) than as far inside it; points outside the photo count as not darker.
     static func darkBeyond(_ a: Point, _ b: Point, quad: [Point], gray: GrayView,
                            distance: Double = beyondDistance) -> Double {
-        let centre = PolygonMath.centre(quad)
-        return gray.shareAcross(from: a, to: b, inside: centre, distance: distance) { $0 >= 0.08 }
+        darkBeyond(a, b, inside: PolygonMath.centre(quad), gray: gray, distance: distance)
+    }
+
+    /// `darkBeyond` for a side whose inside lies toward `centre`.
+    static func darkBeyond(_ a: Point, _ b: Point, inside centre: Point, gray: GrayView,
+                           distance: Double = beyondDistance) -> Double {
+        gray.shareAcross(from: a, to: b, inside: centre, distance: distance) { $0 >= 0.08 }
     }
 
     /// Whether a side of `candidate` is backed along less than `blindSideSupport` and is no page running off the
@@ -323,7 +325,7 @@ public struct BoundaryDetector: Sendable {
         let angle = toTopOrFoot <= toSide ? abs(atan2(b.y - a.y, b.x - a.x)) : abs(atan2(b.x - a.x, b.y - a.y))
         let slant = min(angle, .pi - angle) * 180 / .pi
         if (5...30).contains(slant), min(toTopOrFoot, toSide) <= gray.diagonal * 0.015,
-           gray.shareAcross(from: a, to: b, inside: centre, distance: beyondDistance, where: { $0 >= 0.08 }) < 0.5 {
+           darkBeyond(a, b, inside: centre, gray: gray) < 0.5 {
             return true
         }
         return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
@@ -428,9 +430,14 @@ public struct BoundaryDetector: Sendable {
     static func coverage(of quad: [Point], by bits: [Bool], width: Int, height: Int) -> Double {
         let area = PolygonMath.area(quad)
         guard area > 0 else { return 0 }
+        return min(1, Double(covered(quad, by: bits, width: width, height: height)) / area)
+    }
+
+    /// How many pixels of the mask inside the convex quad (in mask pixels) are set.
+    static func covered(_ quad: [Point], by bits: [Bool], width: Int, height: Int) -> Int {
         var covered = 0
         forEachPixel(inside: quad, width: width, height: height) { i in if bits[i] { covered += 1 } }
-        return min(1, Double(covered) / area)
+        return covered
     }
 
     /// Calls `body` with the index of every pixel of a `width × height` grid whose centre lies inside the convex

@@ -11,17 +11,19 @@ public enum CellInk {
     /// How far in from a cell's box its ink is looked for.
     public static func inset(dpi: Double) -> Double { max(3, dpi / 40) }
 
+    /// What to read again in an empty `cell` on `image`: its print (`readingBox`), or else its lone dash
+    /// (`dashBox`, `isDash` true); nil when it holds neither. The cell's ink is taken once for both.
+    public static func readingTarget(of cell: Box, in image: Image, dpi: Double) throws -> (box: Box, isDash: Bool)? {
+        guard let inside = try ink(of: cell, in: image, dpi: dpi) else { return nil }
+        if let box = try printBox(inside, dpi: dpi) { return (box, false) }
+        return try dashBox(inside, dpi: dpi).map { ($0, true) }
+    }
+
     /// The part of `cell` to read on `image` (its print with a margin of half the print's height, kept inside
     /// the cell once taken in), or nil when the cell holds no print. A "0" alone in a wide cell is read from a
     /// box a few characters wide, not the cell's width.
     public static func readingBox(of cell: Box, in image: Image, dpi: Double) throws -> Box? {
-        let shortest = dpi / 30
-        guard let inside = try ink(of: cell, in: image, dpi: dpi, minimumHeight: shortest, minimumCount: 12),
-              inside.ink.lazy.filter({ $0 }).count >= 12 else { return nil }
-        // Slivers a rule's ragged edge leaves behind do not widen the box.
-        let pieces = try inside.pieces().filter { $0.height >= shortest / 2 }
-        guard pieces.contains(where: { $0.height >= shortest }), let bounds = Box.enclosing(pieces) else { return nil }
-        return inside.onPage(bounds, margin: max(3, bounds.height / 2))
+        try ink(of: cell, in: image, dpi: dpi).flatMap { try printBox($0, dpi: dpi) }
     }
 
     /// The part of `cell` to read on `image` when its only print is a dash (a bar at least three times as long as
@@ -29,8 +31,25 @@ public enum CellInk {
     /// rule), as statistical tables print for "none": the dash with a margin of its length, or nil. Specks of a
     /// few pixels beside it do not count.
     public static func dashBox(of cell: Box, in image: Image, dpi: Double) throws -> Box? {
+        try ink(of: cell, in: image, dpi: dpi).flatMap { try dashBox($0, dpi: dpi) }
+    }
+
+    /// `readingBox` on a cell's ink: print needs a cell at least as tall as the lowest letter once taken in, and a
+    /// dozen ink pixels before and after its rules are erased.
+    private static func printBox(_ inside: InsideInk, dpi: Double) throws -> Box? {
         let shortest = dpi / 30
-        guard let inside = try ink(of: cell, in: image, dpi: dpi, minimumHeight: 3, minimumCount: 4) else { return nil }
+        guard Double(inside.height) >= shortest, inside.markedCount >= 12,
+              inside.ink.lazy.filter({ $0 }).count >= 12 else { return nil }
+        // Slivers a rule's ragged edge leaves behind do not widen the box.
+        let pieces = try inside.pieces().filter { $0.height >= shortest / 2 }
+        guard pieces.contains(where: { $0.height >= shortest }), let bounds = Box.enclosing(pieces) else { return nil }
+        return inside.onPage(bounds, margin: max(3, bounds.height / 2))
+    }
+
+    /// `dashBox` on a cell's ink: a dash needs a cell at least 3 px tall once taken in.
+    private static func dashBox(_ inside: InsideInk, dpi: Double) throws -> Box? {
+        guard inside.height >= 3 else { return nil }
+        let shortest = dpi / 30
         let speck = max(2, dpi / 100)
         let pieces = try inside.pieces().filter { $0.width > speck || $0.height > speck }
         guard pieces.count == 1, let bar = pieces.first, bar.height < shortest, bar.width >= 3 * bar.height,
@@ -38,26 +57,25 @@ public enum CellInk {
         return inside.onPage(bar, margin: bar.width)
     }
 
-    /// The ink of a cell taken in by `inset`, its rules erased, where the cell is at least `minimumHeight` tall
-    /// once taken in and holds at least `minimumCount` ink pixels.
-    private static func ink(of cell: Box, in image: Image, dpi: Double, minimumHeight: Double,
-                            minimumCount: Int) throws -> InsideInk? {
+    /// The ink of a cell taken in by `inset`, its rules erased, where the cell once taken in is tall enough for
+    /// print or a dash and holds at least 4 ink pixels (a dash's least; print asks more, `printBox`).
+    private static func ink(of cell: Box, in image: Image, dpi: Double) throws -> InsideInk? {
         let inset = inset(dpi: dpi)
         let x = Int(cell.x + inset), y = Int(cell.y + inset)
         let w = Int(cell.width - 2 * inset), h = Int(cell.height - 2 * inset)
-        guard Double(h) >= minimumHeight, w > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height else {
-            return nil
-        }
+        guard Double(h) >= min(3, dpi / 30), w > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height else { return nil }
         let mask = try image.cropped(x: x, y: y, width: w, height: h).inkMask(below: 128)
-        guard mask.count >= minimumCount else { return nil }
+        guard mask.count >= 4 else { return nil }
         var ink = mask.bits()
         erasingRules(from: &ink, width: w, height: h, long: dpi / 5)
-        return InsideInk(ink: ink, x: x, y: y, width: w, height: h)
+        return InsideInk(ink: ink, markedCount: mask.count, x: x, y: y, width: w, height: h)
     }
 
     /// A cell's ink once taken in, row-major, with where it lies on the page.
     private struct InsideInk {
         let ink: [Bool]
+        /// Ink pixels before the rules were erased.
+        let markedCount: Int
         let x: Int, y: Int, width: Int, height: Int
 
         func pieces() throws -> [Box] {
