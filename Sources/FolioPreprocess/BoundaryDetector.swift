@@ -42,6 +42,9 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed along less than this, away from the frame or running from it into
     /// paper (`isBlind`), is left whole.
     public var blindSideSupport = 0.15
+    /// A colour outline with a side backed along less than this that cuts across a corner of the photo with the
+    /// paper's colour beyond (`cutsCorner`) is left whole.
+    public var cornerCutSupport = 0.5
     /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
     public var frameMargin = 0.05
     /// A document covering more of the image than this is taken as the whole page.
@@ -299,11 +302,29 @@ public struct BoundaryDetector: Sendable {
     /// frame (`isBlind`).
     private func hasBlindSide(_ candidate: Candidate, gray: GrayView, paperLike: (Point) -> Bool?) -> Bool {
         let centre = PolygonMath.centre(candidate.quad)
+        let margin = gray.diagonal * frameMargin
         return (0..<4).contains { side in
-            candidate.support[side] < blindSideSupport
-                && Self.isBlind(candidate.quad[side], candidate.quad[(side + 1) % 4], inside: centre, gray: gray,
-                                margin: gray.diagonal * frameMargin, paperLike: paperLike)
+            let a = candidate.quad[side], b = candidate.quad[(side + 1) % 4]
+            if candidate.support[side] < blindSideSupport,
+               Self.isBlind(a, b, inside: centre, gray: gray, margin: margin, paperLike: paperLike) {
+                return true
+            }
+            return candidate.support[side] < cornerCutSupport
+                && Self.cutsCorner(a, b, inside: centre, gray: gray, margin: margin, paperLike: paperLike)
         }
+    }
+
+    /// Whether side a → b runs from one edge of the frame to another (each end within `margin` of a different
+    /// edge) with the paper's colour beyond it (10–40 px): a cut across a corner of the photo where the region
+    /// stopped short of the paper, not a page's side, which is a paper edge there, nor a page running off the
+    /// frame, whose side runs along it (receipt-photos-dev 1144: its foot 60–95 px above the frame, from the
+    /// frame's left edge to its foot, across the receipt's last lines).
+    static func cutsCorner(_ a: Point, _ b: Point, inside centre: Point, gray: GrayView, margin: Double,
+                           paperLike: (Point) -> Bool?) -> Bool {
+        let edgesA = gray.frameEdges(near: a, within: margin), edgesB = gray.frameEdges(near: b, within: margin)
+        guard !edgesA.isEmpty, !edgesB.isEmpty, edgesA.isDisjoint(with: edgesB) else { return false }
+        return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
+            .mostly(paper: true)
     }
 
     /// Whether side a → b of an outline, with no paper edge under it, is the border of a region that leaked or

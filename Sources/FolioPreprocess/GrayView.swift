@@ -54,6 +54,16 @@ struct GrayView {
         return Double(hits.count) / Double(points.count)
     }
 
+    /// Edges of the view's frame `p` lies within `margin` pixels of, or beyond: 0 left, 1 top, 2 right, 3 bottom.
+    func frameEdges(near p: Point, within margin: Double) -> Set<Int> {
+        var edges = Set<Int>()
+        if p.x < margin { edges.insert(0) }
+        if p.y < margin { edges.insert(1) }
+        if p.x > Double(width) - margin { edges.insert(2) }
+        if p.y > Double(height) - margin { edges.insert(3) }
+        return edges
+    }
+
     /// Whether `p` lies within `margin` pixels of the view's border, or outside it.
     func isNearBorder(_ p: Point, within margin: Double) -> Bool {
         p.x < margin || p.y < margin || p.x > Double(width) - margin || p.y > Double(height) - margin

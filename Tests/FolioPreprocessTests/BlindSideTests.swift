@@ -52,4 +52,21 @@ struct BlindSideTests {
         #expect(!BoundaryDetector.isBlind(Point(x: 0, y: 0), Point(x: 600, y: 120), inside: centre, gray: table,
                                           margin: 60, paperLike: nothingLikePaper))
     }
+
+    @Test func aSideAcrossACornerOfTheFrameWithPaperBeyondIsACut() {
+        // From the frame's left edge to its foot across the lower left corner, the paper's colour beyond (left of
+        // x = 600 everywhere): the region stopped short of the paper there (receipt-photos-dev 1144).
+        let cut = (Point(x: 4, y: 900), Point(x: 560, y: 960))
+        #expect(BoundaryDetector.cutsCorner(cut.0, cut.1, inside: centre, gray: view, margin: 60,
+                                            paperLike: paperLeftOf600))
+        // The same side with a table of another colour beyond it is the page's foot, its corner off the frame.
+        #expect(!BoundaryDetector.cutsCorner(cut.0, cut.1, inside: centre, gray: view, margin: 60,
+                                             paperLike: { _ in false }))
+        // A side along one edge of the frame is a page running off it, whatever lies beyond.
+        #expect(!BoundaryDetector.cutsCorner(Point(x: 100, y: 960), Point(x: 560, y: 970), inside: centre,
+                                             gray: view, margin: 60, paperLike: paperLeftOf600))
+        // A side clear of the frame at one end is not across a corner (`isBlind` judges it).
+        #expect(!BoundaryDetector.cutsCorner(Point(x: 4, y: 900), Point(x: 400, y: 800), inside: centre,
+                                             gray: view, margin: 60, paperLike: paperLeftOf600))
+    }
 }

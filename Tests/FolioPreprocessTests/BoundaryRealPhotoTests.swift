@@ -51,8 +51,11 @@ struct BoundaryRealPhotoTests {
     /// - 1166: a receipt running off the top and bottom; two sides are paper edges along little more than half,
     ///   and its bottom corner is a guess: its score (fill times mean side support, 0.27) is under the floor;
     /// - 1028: the paper's colour stops at a pink printed band of about the paper's brightness; the outline's
-    ///   lower side has no paper edge under it and lies well inside the photo.
-    @Test(arguments: ["1182", "1180", "1166", "1028"])
+    ///   lower side has no paper edge under it and lies well inside the photo;
+    /// - 1144: a curled receipt on a black bag, running off the foot of the photo; its colour region ends 60–95 px
+    ///   above the frame, and the outline's foot cuts across the frame's lower left corner with the receipt's
+    ///   last lines beyond it (`BoundaryDetector.cutsCorner`).
+    @Test(arguments: ["1182", "1180", "1166", "1028", "1144"])
     func anOutlineThatIsAGuessLeavesThePageWhole(receipt: String) throws {
         let image = try photo("receipt-photos-dev/images/\(receipt)-receipt.jpg")
         let found = try BoundaryDetector().detect(in: image)
