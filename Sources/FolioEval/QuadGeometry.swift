@@ -77,6 +77,16 @@ public enum QuadGeometry {
         return best
     }
 
+    /// How many sides of `quad` lie wholly outside the rectangle `0…width × 0…height`: a page held with a whole
+    /// side off the photo, whose corners there no detector can place (nothing of that side is in the picture).
+    public static func sidesOutside(_ quad: [Point], width: Double, height: Double) -> Int {
+        let frame = rectangle(width: width, height: height)
+        return quad.indices.filter { index in
+            // Clipping the side (as a two-point polygon) to the frame leaves nothing when none of it is inside.
+            clip([quad[index], quad[(index + 1) % quad.count]], to: frame).isEmpty
+        }.count
+    }
+
     /// The rectangle `0…width × 0…height` as a quad: TL, TR, BR, BL.
     public static func rectangle(width: Double, height: Double) -> [Point] {
         [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]

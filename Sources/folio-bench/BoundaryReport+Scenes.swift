@@ -12,6 +12,8 @@ extension BoundaryReport {
         var notFound: Int
         /// Quads with a corner off by more than 2% of the diagonal.
         var wrongQuads: Int
+        /// Photos whose true outline has a side wholly outside the photo (`PhotoScore.sideOffFrame`).
+        var sideOffFrame: Int
     }
 
     /// Mean IoU and the within-tolerance share per scene kind, in order of first appearance; nil when every
@@ -27,7 +29,8 @@ extension BoundaryReport {
                                 meanIoU: group.map(\.iou).reduce(0, +) / Double(group.count),
                                 withinTolerance: Double(group.filter(\.withinTolerance).count) / Double(group.count),
                                 notFound: group.filter { $0.outcome != .quad }.count,
-                                wrongQuads: group.filter { $0.outcome == .quad && !$0.withinTolerance }.count)
+                                wrongQuads: group.filter { $0.outcome == .quad && !$0.withinTolerance }.count,
+                                sideOffFrame: group.filter { $0.sideOffFrame == true }.count)
         }
     }
 
@@ -40,6 +43,7 @@ extension BoundaryReport {
                 + String(format: "%.1f%%", scene.withinTolerance * 100)
                 + (scene.wrongQuads > 0 ? " · \(scene.wrongQuads) wrong" : "")
                 + (scene.notFound > 0 ? " · \(scene.notFound) without a quad" : "")
+                + (scene.sideOffFrame > 0 ? " · \(scene.sideOffFrame) with a side off the frame" : "")
         }
     }
 }

@@ -19,6 +19,9 @@ struct BoundaryReport: Codable {
         var tolerance: Double
         /// Photos whose corners matched only with their names rotated (a labelling problem, not a miss).
         var relabelled: Int
+        /// Photos whose true outline has a side wholly outside the photo: within tolerance only by a guess, so
+        /// the share within tolerance cannot pass `(photos − sideOffFrame) / photos` by finding what is there.
+        var sideOffFrame: Int
         /// The five photos with the lowest IoU.
         var worst: [PhotoScore]
     }
@@ -94,6 +97,7 @@ struct BoundaryReport: Codable {
             meanIoU: Self.mean(scores.map(\.iou)) ?? 0,
             withinTolerance: count > 0 ? Double(scores.filter(\.withinTolerance).count) / Double(count) : 0,
             tolerance: BoundaryScoring.cornerTolerance, relabelled: scores.filter { $0.cornerShift != nil }.count,
+            sideOffFrame: scores.filter { $0.sideOffFrame == true }.count,
             worst: Array(scores.sorted { $0.iou < $1.iou }.prefix(5)))
 
         let paired = scores.filter { $0.photoF1 != nil && $0.flatF1 != nil }
@@ -137,6 +141,12 @@ struct BoundaryReport: Codable {
             + "\(Self.percent(corners.tolerance))) · \(corners.whole) left whole · \(corners.failed) failed"
         if corners.relabelled > 0 { outcomes += " · \(corners.relabelled) with corners named from another side" }
         lines.append(outcomes)
+        if corners.sideOffFrame > 0 {
+            let reachable = Double(corners.photos - corners.sideOffFrame) / Double(corners.photos)
+            lines.append("               \(corners.sideOffFrame) photos have a side wholly off the frame: their corners "
+                         + "there are out of sight, so at most \(Self.percent(reachable)) can be within "
+                         + "\(Self.percent(corners.tolerance)) but by a guess")
+        }
         if let scenes { lines += Self.sceneLines(scenes) }
 
         lines.append("  (b) OCR recovery: photos F1 \(Self.number(recovery.meanPhotoF1)) / flat scans F1 "

@@ -29,6 +29,9 @@ struct PhotoScore: Codable {
     var withinTolerance: Bool
     /// Set when the corners matched best with their names rotated by this many places (e.g. TL named BR).
     var cornerShift: Int?
+    /// Set when a side of the true outline lies wholly outside the photo (a page held with a side off the frame):
+    /// the corners at its ends cannot be placed from the photo, so no quad is within tolerance but by a guess.
+    var sideOffFrame: Bool?
     /// Case-folded word F1 of the photo's transcript against the SROIE transcript; nil without truth text.
     var photoF1: Double?
     /// The same for the flat scan; nil without truth text or a flat run.
@@ -61,6 +64,7 @@ enum BoundaryScoring {
             return score
         }
         let width = Double(photo.width), height = Double(photo.height)
+        if QuadGeometry.sidesOutside(photo.corners, width: width, height: height) > 0 { score.sideOffFrame = true }
         let found: [QuadGeometry.Point]
         if let quad = page.sourceQuad, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) {
             score.outcome = .quad

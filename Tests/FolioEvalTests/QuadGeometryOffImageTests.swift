@@ -31,4 +31,13 @@ import Testing
         #expect(error.distance == 100)
         #expect(error.shift == 0)
     }
+
+    @Test func aSideWhollyOffTheImageIsCounted() {
+        // The right-hand side (x = 1100) lies wholly beyond the right edge; the others cross into the photo.
+        #expect(QuadGeometry.sidesOutside(Self.truth, width: 1000, height: 800) == 1)
+        #expect(QuadGeometry.sidesOutside(Self.visible, width: 1000, height: 800) == 0)
+        // A page with one corner off the frame still shows part of both sides that meet there.
+        let corner = [Point(400, 100), Point(1100, 100), Point(900, 700), Point(400, 700)]
+        #expect(QuadGeometry.sidesOutside(corner, width: 1000, height: 800) == 0)
+    }
 }
