@@ -89,12 +89,15 @@ public struct BoundaryDetector: Sendable {
         guard min(image.width, image.height) >= minimumImageSide else { return nil }
         // Scale the photo once; the analysis image is derived from the refinement one.
         let view = try image.scaled(toFit: refinementSize)
-        let planes = try view.scaled(toFit: analysisSize).boxBlurred(radius: 2).colorPlanes()
+        let small = try view.scaled(toFit: analysisSize)
+        let planes = try small.boxBlurred(radius: 2).colorPlanes()
         let segmentation = PaperSegmentation(planes: planes)
         let gray = try GrayView(view)
         let toView = Double(max(view.width, view.height)) / Double(max(planes.width, planes.height))
 
-        guard let best = try bestCandidate(segmentation, planes: planes, toView: toView, gray: gray) else {
+        // When nothing else outlines the page, the sheet on top of whatever it lies on may (`TopSheet`).
+        guard let best = try bestCandidate(segmentation, planes: planes, toView: toView, gray: gray)
+                ?? topSheet(try small.boxBlurred(radius: 1).colorPlanes(), toView: toView, gray: gray) else {
             return nil
         }
 
@@ -279,6 +282,14 @@ public struct BoundaryDetector: Sendable {
             if rank == 0 { fallback = candidate }
         }
         return fallback
+    }
+
+    /// `TopSheet`'s outline as a candidate of straight edges.
+    private func topSheet(_ planes: ColorPlanes, toView: Double, gray: GrayView) -> Candidate? {
+        return TopSheet(view: gray).outline(lines: planes, toView: toView, minimumAreaFraction: minimumAreaFraction,
+                                            maximumAreaFraction: maximumAreaFraction).map {
+            Candidate(quad: $0.quad, fill: $0.shares.reduce(0, +) / 4, support: $0.shares, edgeOnly: true)
+        }
     }
 
     /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a

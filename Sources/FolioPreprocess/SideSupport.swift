@@ -59,6 +59,21 @@ struct SideSupport {
         }
     }
 
+    /// The supported share of side `side` of `quad`, as `shares` gives it (for judging sides one at a time).
+    func discountedShare(of side: Int, in quad: [Point]) -> Double {
+        let centre = PolygonMath.centre(quad)
+        let a = quad[side], b = quad[(side + 1) % 4]
+        return backed(from: a, to: b, inside: centre) { share(from: a, to: b, inside: centre, polarity: $0) }
+    }
+
+    /// Share of the points of side `side` of `quad` at `span` (in units of the side, corner to corner) that are
+    /// edges brighter inside: how far a paper edge reaches toward the corners.
+    func brighterInsideShare(of side: Int, in quad: [Point], span: ClosedRange<Double>, reach: Int = 3) -> Double {
+        let counted = tally(from: quad[side], to: quad[(side + 1) % 4], inside: PolygonMath.centre(quad), span: span,
+                            polarity: .brighterInside, reach: reach)
+        return Double(counted.hits) / Double(counted.samples)
+    }
+
     /// The supported share of one side (as `shares` gives it, without the discount for running on).
     func share(of side: Int, in quad: [Point]) -> Double {
         let centre = PolygonMath.centre(quad)
