@@ -52,11 +52,7 @@ struct SideSupport {
     /// The supported share of each side (TL→TR, TR→BR, BR→BL, BL→TL), times the share of its continuation
     /// beyond the corners that is not an edge of the same polarity (`backed` chooses the polarity).
     func shares(_ quad: [Point]) -> [Double] {
-        let centre = PolygonMath.centre(quad)
-        return (0..<4).map {
-            let a = quad[$0], b = quad[($0 + 1) % 4]
-            return backed(from: a, to: b, inside: centre) { share(from: a, to: b, inside: centre, polarity: $0) }
-        }
+        (0..<4).map { discountedShare(of: $0, in: quad) }
     }
 
     /// The supported share of side `side` of `quad`, as `shares` gives it (for judging sides one at a time).
