@@ -13,14 +13,15 @@ extension Image {
         }
         defer { var b: UnsafeMutablePointer<BOX>? = box; boxDestroy(&b) }
         let factor = Int32(max(1, min(width, height) / 1200))
-        guard var numa: UnsafeMutablePointer<NUMA>? = pixGetGrayHistogramInRect(gray.pix, box, factor) else {
+        guard let histogram = pixGetGrayHistogramInRect(gray.pix, box, factor) else {
             throw ImagingError(.operationFailed, "grey-level histogram failed")
         }
+        var numa: UnsafeMutablePointer<NUMA>? = histogram
         defer { numaDestroy(&numa) }
         var counts = [Double](repeating: 0, count: 256)
-        for level in 0..<min(256, Int(numaGetCount(numa))) {
+        for level in 0..<min(256, Int(numaGetCount(histogram))) {
             var value: Float = 0
-            numaGetFValue(numa, Int32(level), &value)
+            numaGetFValue(histogram, Int32(level), &value)
             counts[level] = Double(value)
         }
         let total = counts.reduce(0, +)

@@ -23,9 +23,13 @@ public enum TableContinuation {
             // `piece` is the part of the table on page `previous`, the one the next page's first table continues.
             var piece = table, previous = first, next = first + 1
             while next < pages.count, pages[next].index == pages[previous].index + 1,
-                  let tail = pages[next].tables.first, table.columnCount == tail.columnCount,
-                  continues(piece, of: table, on: pages[previous], as: tail, on: pages[next]) {
-                table = appending(tail, to: table, firstPage: pages[first].index, lastPage: pages[next].index)
+                  let tail = pages[next].tables.first, table.columnCount == tail.columnCount {
+                let repeated = repeatsHeading(of: table, in: tail)
+                // A table opening with a heading of its own is a new one, however like the last its columns are.
+                let ownHeading = tail.headerRowCount > 0 && !(repeated && table.headerRowCount == tail.headerRowCount)
+                guard !ownHeading, continues(piece, on: pages[previous], as: tail, on: pages[next]) else { break }
+                table = appending(tail, to: table, skippingHeading: repeated, firstPage: pages[first].index,
+                                  lastPage: pages[next].index)
                 pages[next].tables.removeFirst()
                 for i in pages[next].tables.indices { pages[next].tables[i].order = i }
                 piece = tail
@@ -40,22 +44,15 @@ public enum TableContinuation {
         return pages
     }
 
-    /// Whether `tail`, first on its page, continues `piece` (the part on the page before of `table`, the whole
-    /// table so far), last on its page.
-    private static func continues(_ piece: Table, of table: Table, on page: Page, as tail: Table,
-                                  on nextPage: Page) -> Bool {
+    /// Whether `tail`, first on its page, continues `piece` (the part on the page before of the table so far),
+    /// last on its page, by the text around them and their columns.
+    private static func continues(_ piece: Table, on page: Page, as tail: Table, on nextPage: Page) -> Bool {
         guard page.height > 0, nextPage.height > 0 else { return false }
         let below = page.lines.filter {
             $0.box.y >= piece.box.maxY && $0.box.maxY <= (1 - marginShare) * Double(page.height)
         }
         let above = nextPage.lines.filter { $0.box.maxY <= tail.box.y && $0.box.y >= marginShare * Double(nextPage.height) }
         guard below.count <= linesAllowed, above.count <= linesAllowed else { return false }
-        // A table opening with a heading of its own is a new one, however like the last its columns are.
-        if tail.headerRowCount > 0, !(table.headerRowCount == tail.headerRowCount
-                                      && isRepeat(rows(of: tail, upTo: tail.headerRowCount),
-                                                  of: rows(of: table, upTo: table.headerRowCount))) {
-            return false
-        }
         let a = columnLines(piece, pageWidth: Double(page.width)), b = columnLines(tail, pageWidth: Double(nextPage.width))
         return a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= columnTolerance }
     }
@@ -68,12 +65,17 @@ public enum TableContinuation {
         }
     }
 
-    private static func appending(_ tail: Table, to head: Table, firstPage: Int, lastPage: Int) -> Table {
+    /// Whether `tail` opens with the heading rows of `head` again (`isRepeat`); false when `head` has none.
+    private static func repeatsHeading(of head: Table, in tail: Table) -> Bool {
+        head.headerRowCount > 0
+            && isRepeat(rows(of: tail, upTo: head.headerRowCount), of: rows(of: head, upTo: head.headerRowCount))
+    }
+
+    private static func appending(_ tail: Table, to head: Table, skippingHeading repeated: Bool, firstPage: Int,
+                                  lastPage: Int) -> Table {
         var joined = head
         // Cells say their page once the table spans several.
         for i in joined.cells.indices where joined.cells[i].page == nil { joined.cells[i].page = firstPage }
-        let repeated = head.headerRowCount > 0
-            && isRepeat(rows(of: tail, upTo: head.headerRowCount), of: rows(of: head, upTo: head.headerRowCount))
         let skip = repeated ? head.headerRowCount : 0
         for cell in tail.cells where cell.row >= skip {
             var moved = cell

@@ -74,7 +74,7 @@ import Testing
             #expect(throws: ImagingError.self) { _ = try Image.gray(width: 8, height: 2, stride: 4, bytes: raw) }
             #expect(throws: ImagingError.self) { _ = try Image.gray(width: 8, height: 4, stride: 8, bytes: raw) }
         }
-        [UInt8]().withUnsafeBytes { raw in
+        [UInt8]().withUnsafeBytes { raw -> Void in
             #expect(throws: ImagingError.self) { _ = try Image.gray(width: 1, height: 1, stride: 1, bytes: raw) }
         }
     }
