@@ -133,7 +133,7 @@ struct TopSheet {
         return parallel >= parallelGain * turned
     }
 
-    /// Whether the photo just inside every corner (the brightest of points 8–20 px in along the corner's bisector)
+    /// Whether the photo just inside every corner (the brightest of points 8–20 px in, toward the quad's centre)
     /// is about as light as the paper just inside the sides' middles.
     func cornersArePaper(_ quad: [Point]) -> Bool {
         let centre = PolygonMath.centre(quad)
