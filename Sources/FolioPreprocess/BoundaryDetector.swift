@@ -334,7 +334,12 @@ public struct BoundaryDetector: Sendable {
                            paperLike: (Point) -> Bool?) -> Bool {
         let edgesA = gray.frameEdges(near: a, within: margin), edgesB = gray.frameEdges(near: b, within: margin)
         guard !edgesA.isEmpty, !edgesB.isEmpty, edgesA.isDisjoint(with: edgesB) else { return false }
-        return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
+        return paperBeyond(a, b, inside: centre, paperLike: paperLike)
+    }
+
+    /// Whether the photo 10–40 px beyond side a → b (away from `centre`) mostly has the paper's colour.
+    private static func paperBeyond(_ a: Point, _ b: Point, inside centre: Point, paperLike: (Point) -> Bool?) -> Bool {
+        PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
             .mostly(paper: true)
     }
 
@@ -360,8 +365,7 @@ public struct BoundaryDetector: Sendable {
            darkBeyond(a, b, inside: centre, gray: gray) < 0.5 {
             return true
         }
-        return PaperColourSamples(from: a, to: b, inside: centre, offsets: [-10, -20, -30, -40], paperLike: paperLike)
-            .mostly(paper: true)
+        return paperBeyond(a, b, inside: centre, paperLike: paperLike)
     }
 
     /// Whether a corner lies within 1 % of the diagonal of the photo's border.

@@ -66,6 +66,6 @@ struct GrayView {
 
     /// Whether `p` lies within `margin` pixels of the view's border, or outside it.
     func isNearBorder(_ p: Point, within margin: Double) -> Bool {
-        p.x < margin || p.y < margin || p.x > Double(width) - margin || p.y > Double(height) - margin
+        !frameEdges(near: p, within: margin).isEmpty
     }
 }
