@@ -56,6 +56,10 @@ enum BoundaryScoring {
                       truthText: String?) -> PhotoScore {
         var score = PhotoScore(photo: photo.name, scan: photo.scan.path, background: photo.background,
                                scene: photo.scene, outcome: .failed, quad: nil, iou: 0, maxCornerError: nil, withinTolerance: false)
+        // A property of the truth, counted whatever Folio returned (a failed photo too).
+        if QuadGeometry.sidesOutside(photo.corners, width: Double(photo.width), height: Double(photo.height)) > 0 {
+            score.sideOffFrame = true
+        }
         if let truthText, let flatPage = flat?.firstPage {
             score.flatF1 = WordMetrics.f1(predicted: flatPage.transcript, truth: truthText, caseFold: true).f1
         }
@@ -64,7 +68,6 @@ enum BoundaryScoring {
             return score
         }
         let width = Double(photo.width), height = Double(photo.height)
-        if QuadGeometry.sidesOutside(photo.corners, width: width, height: height) > 0 { score.sideOffFrame = true }
         let found: [QuadGeometry.Point]
         if let quad = page.sourceQuad, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) {
             score.outcome = .quad
