@@ -87,6 +87,56 @@ public enum QuadGeometry {
         }.count
     }
 
+    /// Whether any corner of `quad` lies outside the rectangle `0…width × 0…height`.
+    public static func runsOffFrame(_ quad: [Point], width: Double, height: Double) -> Bool {
+        quad.contains { $0.x < 0 || $0.y < 0 || $0.x > width || $0.y > height }
+    }
+
+    /// The part of the convex polygon `polygon` inside the rectangle `0…width × 0…height`: the page as the photo
+    /// shows it.
+    public static func visiblePart(_ polygon: [Point], width: Double, height: Double) -> [Point] {
+        clip(polygon, to: rectangle(width: width, height: height))
+    }
+
+    /// The Hausdorff distance between the outlines of two polygons: the farthest any point of either outline lies
+    /// from the other outline (sampled every `step` pixels along each side and at every corner). For two quads
+    /// paired corner to corner it is at most their largest corner distance; for outlines of different corner
+    /// counts (a page clipped by the frame) it says how far apart they run. Infinity when either is empty.
+    public static func outlineDistance(_ a: [Point], _ b: [Point], step: Double = 2) -> Double {
+        guard a.count >= 2, b.count >= 2 else { return .infinity }
+        return max(directedOutlineDistance(from: a, to: b, step: step),
+                   directedOutlineDistance(from: b, to: a, step: step))
+    }
+
+    /// The farthest a point of outline `a` lies from outline `b`.
+    private static func directedOutlineDistance(from a: [Point], to b: [Point], step: Double) -> Double {
+        var worst = 0.0
+        for index in a.indices {
+            let p = a[index], q = a[(index + 1) % a.count]
+            let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+            let samples = max(1, Int((length / step).rounded(.up)))
+            for k in 0..<samples {
+                let t = Double(k) / Double(samples)
+                worst = max(worst, distance(Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t), toOutline: b))
+            }
+        }
+        return worst
+    }
+
+    /// The distance from `point` to the nearest point of the closed outline `polygon`.
+    private static func distance(_ point: Point, toOutline polygon: [Point]) -> Double {
+        var best = Double.infinity
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let lengthSquared = dx * dx + dy * dy
+            let t = lengthSquared > 0 ? min(1, max(0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared)) : 0
+            let x = a.x + t * dx - point.x, y = a.y + t * dy - point.y
+            best = min(best, (x * x + y * y).squareRoot())
+        }
+        return best
+    }
+
     /// The rectangle `0…width × 0…height` as a quad: TL, TR, BR, BL.
     public static func rectangle(width: Double, height: Double) -> [Point] {
         [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]

@@ -14,6 +14,11 @@ extension BoundaryReport {
         var wrongQuads: Int
         /// Photos whose true outline has a side wholly outside the photo (`PhotoScore.sideOffFrame`).
         var sideOffFrame: Int
+        /// Photos whose true outline has a corner outside the photo, and the kind's scores on the page as the
+        /// photo shows it (`Corners.visibleMeanIoU`).
+        var runsOffFrame: Int
+        var visibleMeanIoU: Double
+        var visibleWithinTolerance: Double
     }
 
     /// Mean IoU and the within-tolerance share per scene kind, in order of first appearance; nil when every
@@ -30,7 +35,11 @@ extension BoundaryReport {
                                 withinTolerance: Double(group.filter(\.withinTolerance).count) / Double(group.count),
                                 notFound: group.filter { $0.outcome != .quad }.count,
                                 wrongQuads: group.filter { $0.outcome == .quad && !$0.withinTolerance }.count,
-                                sideOffFrame: group.filter { $0.sideOffFrame == true }.count)
+                                sideOffFrame: group.filter { $0.sideOffFrame == true }.count,
+                                runsOffFrame: group.filter { $0.runsOffFrame == true }.count,
+                                visibleMeanIoU: group.map { $0.visibleIoU ?? 0 }.reduce(0, +) / Double(group.count),
+                                visibleWithinTolerance: Double(group.filter { $0.visibleWithinTolerance == true }.count)
+                                    / Double(group.count))
         }
     }
 
@@ -44,6 +53,10 @@ extension BoundaryReport {
                 + (scene.wrongQuads > 0 ? " · \(scene.wrongQuads) wrong" : "")
                 + (scene.notFound > 0 ? " · \(scene.notFound) without a quad" : "")
                 + (scene.sideOffFrame > 0 ? " · \(scene.sideOffFrame) with a side off the frame" : "")
+                + (scene.runsOffFrame > 0
+                    ? " · as shown (\(scene.runsOffFrame) clipped): IoU " + String(format: "%.3f", scene.visibleMeanIoU)
+                        + ", within 2%: " + String(format: "%.1f%%", scene.visibleWithinTolerance * 100)
+                    : "")
         }
     }
 }

@@ -22,6 +22,14 @@ struct BoundaryReport: Codable {
         /// Photos whose true outline has a side wholly outside the photo: within tolerance only by a guess, so
         /// the share within tolerance cannot pass `(photos − sideOffFrame) / photos` by finding what is there.
         var sideOffFrame: Int
+        /// Photos whose true outline has a corner outside the photo (`PhotoScore.runsOffFrame`).
+        var runsOffFrame: Int
+        /// Mean IoU and the share within tolerance on the page as the photo shows it: photos whose true outline
+        /// runs off the frame scored with it and Folio's quad clipped to the frame (`PhotoScore.visibleIoU`).
+        var visibleMeanIoU: Double
+        var visibleWithinTolerance: Double
+        /// Quads whose clipped outline runs further than `tolerance` from the clipped truth.
+        var visibleWrongQuads: Int
         /// The five photos with the lowest IoU.
         var worst: [PhotoScore]
     }
@@ -99,6 +107,11 @@ struct BoundaryReport: Codable {
             withinTolerance: count > 0 ? Double(scores.filter(\.withinTolerance).count) / Double(count) : 0,
             tolerance: BoundaryScoring.cornerTolerance, relabelled: scores.filter { $0.cornerShift != nil }.count,
             sideOffFrame: scores.filter { $0.sideOffFrame == true }.count,
+            runsOffFrame: scores.filter { $0.runsOffFrame == true }.count,
+            visibleMeanIoU: Self.mean(scores.map { $0.visibleIoU ?? 0 }) ?? 0,
+            visibleWithinTolerance: count > 0
+                ? Double(scores.filter { $0.visibleWithinTolerance == true }.count) / Double(count) : 0,
+            visibleWrongQuads: scores.filter { $0.outcome == .quad && $0.visibleWithinTolerance != true }.count,
             worst: Array(scores.sorted { $0.iou < $1.iou }.prefix(5)))
 
         let paired = scores.filter { $0.photoF1 != nil && $0.flatF1 != nil }
@@ -147,6 +160,12 @@ struct BoundaryReport: Codable {
             lines.append("               \(corners.sideOffFrame) photos have a side wholly off the frame: their corners "
                          + "there are out of sight, so at most \(Self.percent(reachable)) can be within "
                          + "\(Self.percent(corners.tolerance)) but by a guess")
+        }
+        if corners.runsOffFrame > 0 {
+            lines.append("               on the page as the photo shows it (the \(corners.runsOffFrame) pages running off "
+                         + "the frame scored clipped to it, as Folio clips them): mean IoU "
+                         + "\(Self.number(corners.visibleMeanIoU)) · within \(Self.percent(corners.tolerance)): "
+                         + "\(Self.percent(corners.visibleWithinTolerance)) · \(corners.visibleWrongQuads) wrong quads")
         }
         if let scenes { lines += Self.sceneLines(scenes) }
 

@@ -32,6 +32,17 @@ struct PhotoScore: Codable {
     /// Set when a side of the true outline lies wholly outside the photo (a page held with a side off the frame):
     /// the corners at its ends cannot be placed from the photo, so no quad is within tolerance but by a guess.
     var sideOffFrame: Bool?
+    /// Set when a corner of the true outline lies outside the photo (a page running off the frame).
+    var runsOffFrame: Bool?
+    /// On the page as the photo shows it: for a true outline running off the frame, the IoU of what Folio kept
+    /// and of the truth, both clipped to the frame (Folio clips such a page: its sides along the frame carry no
+    /// corner beyond the photo's edge but as far as its other sides reach); otherwise `iou`. 0 when failed.
+    var visibleIoU: Double?
+    /// For a true outline running off the frame, the Hausdorff distance between the clipped outlines
+    /// (`QuadGeometry.outlineDistance`) over the photo's diagonal; otherwise `maxCornerError`.
+    var visibleError: Double?
+    /// `visibleError` within `BoundaryScoring.cornerTolerance`.
+    var visibleWithinTolerance: Bool?
     /// Case-folded word F1 of the photo's transcript against the SROIE transcript; nil without truth text.
     var photoF1: Double?
     /// The same for the flat scan; nil without truth text or a flat run.
@@ -60,6 +71,10 @@ enum BoundaryScoring {
         if QuadGeometry.sidesOutside(photo.corners, width: Double(photo.width), height: Double(photo.height)) > 0 {
             score.sideOffFrame = true
         }
+        let offFrame = QuadGeometry.runsOffFrame(photo.corners, width: Double(photo.width), height: Double(photo.height))
+        if offFrame { score.runsOffFrame = true }
+        score.visibleIoU = 0
+        score.visibleWithinTolerance = false
         if let truthText, let flatPage = flat?.firstPage {
             score.flatF1 = WordMetrics.f1(predicted: flatPage.transcript, truth: truthText, caseFold: true).f1
         }
@@ -83,6 +98,16 @@ enum BoundaryScoring {
         score.maxCornerError = error
         score.withinTolerance = error <= cornerTolerance
         if corner.shift != 0 { score.cornerShift = corner.shift }
+        if offFrame {
+            let seen = QuadGeometry.visiblePart(found, width: width, height: height)
+            let page = QuadGeometry.visiblePart(photo.corners, width: width, height: height)
+            score.visibleIoU = seen.isEmpty || page.isEmpty ? 0 : QuadGeometry.iou(seen, page)
+            score.visibleError = QuadGeometry.outlineDistance(seen, page) / (width * width + height * height).squareRoot()
+        } else {
+            score.visibleIoU = score.iou
+            score.visibleError = error
+        }
+        score.visibleWithinTolerance = (score.visibleError ?? .infinity) <= cornerTolerance
         if let truthText {
             score.photoF1 = WordMetrics.f1(predicted: page.transcript, truth: truthText, caseFold: true).f1
         }

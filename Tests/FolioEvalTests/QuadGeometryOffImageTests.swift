@@ -40,4 +40,38 @@ import Testing
         let corner = [Point(400, 100), Point(1100, 100), Point(900, 700), Point(400, 700)]
         #expect(QuadGeometry.sidesOutside(corner, width: 1000, height: 800) == 0)
     }
+
+    @Test func aPageRunsOffTheFrameWhenACornerLiesOutsideIt() {
+        #expect(QuadGeometry.runsOffFrame(Self.truth, width: 1000, height: 800))
+        #expect(!QuadGeometry.runsOffFrame(Self.visible, width: 1000, height: 800))
+    }
+
+    @Test func theVisiblePartOfThePageIsWhatADetectorCanFind() {
+        let shown = QuadGeometry.visiblePart(Self.truth, width: 1000, height: 800)
+        // Clipped at x = 1000, the page as the photo shows it is the visible quad: its outline lies on it.
+        #expect(QuadGeometry.outlineDistance(shown, Self.visible) < 1e-9)
+        #expect(abs(QuadGeometry.iou(Self.visible, shown) - 1) < 1e-12)
+    }
+
+    @Test func theOutlineDistanceIsHowFarApartTwoOutlinesRun() {
+        // The page moved 10 px right: every point of either outline is 10 px from the other at most, and the
+        // corners that moved along a side are nearer than that, so the farthest is the side moved across.
+        let moved = Self.visible.map { Point($0.x + 10, $0.y) }
+        #expect(abs(QuadGeometry.outlineDistance(moved, Self.visible) - 10) < 1e-9)
+        // A corner pulled 30 px in each way: the old corner is nearest the new one, so the outline distance is
+        // the corner's move, as the corner error has it.
+        var pulled = Self.visible
+        pulled[2] = Point(970, 670)
+        #expect(abs(QuadGeometry.outlineDistance(pulled, Self.visible) - 900.0.squareRoot() * 2.0.squareRoot()) < 1e-9)
+        #expect(abs(QuadGeometry.outlineDistance(pulled, Self.visible)
+            - QuadGeometry.maxCornerError(pulled, Self.visible).distance) < 1e-9)
+    }
+
+    @Test func theWholePhotoIsFarFromAPageClippedByTheFrame() {
+        let shown = QuadGeometry.visiblePart(Self.truth, width: 1000, height: 800)
+        let whole = QuadGeometry.rectangle(width: 1000, height: 800)
+        // The photo's top-left corner lies farthest from the page: 400 px across and 100 px down to its corner.
+        #expect(abs(QuadGeometry.outlineDistance(whole, shown) - (400.0 * 400 + 100 * 100).squareRoot()) < 1e-9)
+        #expect(QuadGeometry.outlineDistance([], shown) == .infinity)
+    }
 }
