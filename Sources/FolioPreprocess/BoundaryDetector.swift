@@ -95,8 +95,10 @@ public struct BoundaryDetector: Sendable {
         let gray = try GrayView(view)
         let toView = Double(max(view.width, view.height)) / Double(max(planes.width, planes.height))
 
-        // When nothing else outlines the page, the sheet on top of whatever it lies on may (`TopSheet`).
+        // When nothing else outlines the page, a region brighter than its surroundings at every contrast level
+        // may (`LevelSetOutline`), or the sheet on top of whatever it lies on (`TopSheet`).
         guard let best = try bestCandidate(segmentation, planes: planes, toView: toView, gray: gray)
+                ?? levelSets(small, planes: planes, toView: toView, gray: gray)
                 ?? topSheet(try small.boxBlurred(radius: 1).colorPlanes(), toView: toView, gray: gray) else {
             return nil
         }
@@ -282,6 +284,17 @@ public struct BoundaryDetector: Sendable {
             if rank == 0 { fallback = candidate }
         }
         return fallback
+    }
+
+    /// `LevelSetOutline`'s outline as a candidate of edges; the neighbourhood each pixel is set against is a box
+    /// an eighth of the analysis image's shorter side across either way.
+    private func levelSets(_ small: Image, planes: ColorPlanes, toView: Double, gray: GrayView) throws -> Candidate? {
+        let local = try small.boxBlurred(radius: 2).boxBlurred(radius: max(8, min(small.width, small.height) / 8))
+        return try LevelSetOutline(view: gray).outline(planes: planes, local: try local.colorPlanes(), toView: toView,
+                                                       minimumAreaFraction: minimumAreaFraction,
+                                                       maximumAreaFraction: maximumAreaFraction).map {
+            Candidate(quad: $0.quad, fill: $0.shares.reduce(0, +) / 4, support: $0.shares, edgeOnly: true)
+        }
     }
 
     /// `TopSheet`'s outline as a candidate of straight edges.
