@@ -18,7 +18,7 @@ struct LevelSetOutline {
     var levels = 16
     var levelStep = 0.01
     /// Least share of its enclosing quad a region fills.
-    var minimumFill = 0.9
+    var minimumFill = 0.85
     /// A quad is the same at another level when every corner lies within this share of the diagonal.
     var sameQuad = 0.01
     /// Least number of levels (its own included) a quad must be found at.
@@ -27,7 +27,7 @@ struct LevelSetOutline {
     /// a region cut by it, whose enclosing quad guesses at the corner it cannot see (receipt-photos-dev 1144).
     var frameMargin = 0.01
     /// Least share of every side backed by a paper edge once refined.
-    var minimumSupport = 0.5
+    var minimumSupport = 0.7
 
     /// The steadiest quad and its side support, or nil when none passes. `planes` and `local` are the analysis
     /// image and its broad blur, of the same size.
