@@ -72,4 +72,14 @@ struct LevelSetOutlineTests {
     @Test func aBareSurfaceHasNoOutline() throws {
         #expect(try Self.outline(try Self.photo(page: nil)) == nil)
     }
+
+    @Test(arguments: [0, 128, 255])
+    func aPlainPhotoHasNoOutline(level: Int) throws {
+        // Every pixel the same: no contrast at any level, so no region; the page is used whole.
+        let bytes = [UInt8](repeating: UInt8(level), count: 300 * 400)
+        let image = try bytes.withUnsafeBytes { try Image.gray(width: 300, height: 400, stride: 300, bytes: $0) }
+        #expect(try Self.outline(image) == nil)
+        #expect(try BoundaryDetector().detect(in: image) == nil)
+    }
 }
+
