@@ -35,8 +35,9 @@ struct PhotoScore: Codable {
     /// Set when a corner of the true outline lies outside the photo (a page running off the frame).
     var runsOffFrame: Bool?
     /// On the page as the photo shows it: for a true outline running off the frame, the IoU of what Folio kept
-    /// and of the truth, both clipped to the frame (Folio clips such a page: its sides along the frame carry no
-    /// corner beyond the photo's edge but as far as its other sides reach); otherwise `iou`. 0 when failed.
+    /// and of the truth, both clipped to the frame (Folio clips such a page at the frame, keeping a corner
+    /// outside it only where its visible sides meet within 6 % of the photo's size); otherwise `iou`. 0 when
+    /// failed.
     var visibleIoU: Double?
     /// For a true outline running off the frame, the Hausdorff distance between the clipped outlines
     /// (`QuadGeometry.outlineDistance`) over the photo's diagonal; otherwise `maxCornerError`.
@@ -102,7 +103,9 @@ enum BoundaryScoring {
             let seen = QuadGeometry.visiblePart(found, width: width, height: height)
             let page = QuadGeometry.visiblePart(photo.corners, width: width, height: height)
             score.visibleIoU = seen.isEmpty || page.isEmpty ? 0 : QuadGeometry.iou(seen, page)
-            score.visibleError = QuadGeometry.outlineDistance(seen, page) / (width * width + height * height).squareRoot()
+            let distance = QuadGeometry.outlineDistance(seen, page) / (width * width + height * height).squareRoot()
+            // Nothing of the quad inside the photo has no distance to give (JSON has no infinity).
+            score.visibleError = distance.isFinite ? distance : nil
         } else {
             score.visibleIoU = score.iou
             score.visibleError = error
