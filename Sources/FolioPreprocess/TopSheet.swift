@@ -6,8 +6,8 @@ import Foundation
 /// other sheets, white paper on a light laminate. The top sheet's edges run unbroken from corner to corner,
 /// however light what lies beyond; so the outline is the largest quad of the photo's straight edges
 /// (`LineQuadFinder`, over a lightly blurred photo, where the thin contact shadow of a sheet's edge survives) that
-/// - is backed by paper edges along nearly all of every side once refined (`SideSupport`), right up to its
-///   corners;
+/// - is backed by paper edges along most of every side and nearly all of them together once refined
+///   (`SideSupport`), right up to its corners;
 /// - ends at its corners: no side's edge runs on in line past a corner (a printed rule or band across a page
 ///   makes a corner where the page's own side carries on);
 /// - lies on something: some side has ground darker than the paper beyond it (a box ruled round a born-digital
@@ -19,8 +19,11 @@ import Foundation
 /// Works in `view` pixels; corners TL, TR, BR, BL.
 struct TopSheet {
     let view: GrayView
-    /// Least share of every side backed by a paper edge.
-    var minimumSupport = 0.85
+    /// Least share of every side backed by a paper edge ...
+    var minimumSupport = 0.8
+    /// ... and of the four sides on average (a sheet under the page as white as it, with no shadow between them,
+    /// hides a stretch of one side's edge; an under-sheet's edge taken for a side leaves more than one short).
+    var minimumMeanSupport = 0.9
     /// Least share of each end of a side (2–10 % of its length in from each corner) backed by a paper edge.
     var minimumEndSupport = 0.6
     /// A side whose edge runs on in line past a corner (2–6 % of its length beyond it, along this share or more)
@@ -65,7 +68,7 @@ struct TopSheet {
             // A side refined onto print beside a faint sheet edge goes back where it was (`keepMargin`).
             let refined = EdgeRefinement(view: view, keepMargin: 0).refine(backed[index].quad)
             let shares = support.shares(refined)
-            guard (shares.min() ?? 0) >= minimumSupport,
+            guard (shares.min() ?? 0) >= minimumSupport, shares.reduce(0, +) / 4 >= minimumMeanSupport,
                   PolygonMath.area(refined) > best.map({ PolygonMath.area($0.quad) }) ?? 0,
                   isTopSheet(refined, support: support) else { continue }
             best = (refined, shares)
