@@ -10,7 +10,8 @@ import Foundation
 /// the largest region (holes filled, thin bridges opened) are fitted with an enclosing quad. A page is a region
 /// that fills its quad, lies clear of the frame, and whose quad stays put over several levels; a surface's grain
 /// and light patches grow, merge and move from one level to the next. The steadiest such quad, refined onto the
-/// edges, is taken when every side is a paper edge along half its length.
+/// edges, is taken when every side is a paper edge along most of its length and some side has darker ground
+/// beyond it (the inside of a box ruled on a scanned page is steady and bright too, with blank page around it).
 /// Works on the analysis image; corners TL, TR, BR, BL in `view` pixels.
 struct LevelSetOutline {
     let view: GrayView
@@ -28,6 +29,8 @@ struct LevelSetOutline {
     var frameMargin = 0.01
     /// Least share of every side backed by a paper edge once refined.
     var minimumSupport = 0.7
+    /// Least share of some side with darker ground beyond it (`BoundaryDetector.darkBeyond`).
+    var minimumDarkBeyond = 0.5
 
     /// The steadiest quad and its side support, or nil when none passes. `planes` and `local` are the analysis
     /// image and its broad blur, of the same size.
@@ -68,6 +71,13 @@ struct LevelSetOutline {
         let refined = EdgeRefinement(view: view, keepMargin: 0).refine(scaled)
         let shares = SideSupport(view: view).shares(refined)
         guard (shares.min() ?? 0) >= minimumSupport else { return nil }
+        // The page lies on something: some side has darker ground beyond it. A box ruled round a scanned page's
+        // text has blank page all round it, and its inside is a steady bright region too.
+        let centre = PolygonMath.centre(refined)
+        guard (0..<4).contains(where: { side in
+            let a = refined[side], b = refined[(side + 1) % 4]
+            return BoundaryDetector.darkBeyond(a, b, inside: centre, gray: view) >= minimumDarkBeyond
+        }) else { return nil }
         return (refined, shares)
     }
 

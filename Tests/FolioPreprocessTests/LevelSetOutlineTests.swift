@@ -13,8 +13,9 @@ struct LevelSetOutlineTests {
                                             Point(x: 170, y: 840)], by: 5)
 
     /// A gray photo: a grainy light surface whose level falls from 236 at the top to 150 at the foot, and `page`
-    /// (when given) 14 levels brighter than the surface beside it, with rows of print and a 3 px contact shadow
-    /// round it.
+    /// (when given) 14 levels brighter than the surface beside it, with rows of print, a 3 px contact shadow
+    /// round it and the shadow it casts to its right (the surface 24 levels darker 8–60 px beyond its right
+    /// side, along its length).
     static func photo(page: [Point]?) throws -> Image {
         var bytes = [UInt8](repeating: 0, count: width * height)
         var seed: UInt64 = 7
@@ -28,11 +29,21 @@ struct LevelSetOutlineTests {
                     level = TopSheetTests.onPrint(p, sheet: page) ? 60 : light + 14
                 } else if let page, TopSheetTests.distanceToOutline(p, page) < 3 {
                     level = light - 24
+                } else if let page, (8...60).contains(Self.beyondRightSide(p, of: page)),
+                          (0...1).contains(TopSheetTests.along(p, from: page[1], to: page[2])) {
+                    level -= 24
                 }
                 bytes[y * width + x] = UInt8(max(0, min(255, level.rounded())))
             }
         }
         return try bytes.withUnsafeBytes { try Image.gray(width: width, height: height, stride: width, bytes: $0) }
+    }
+
+    /// How far `p` lies beyond the page's right side (TR → BR), along its outward normal; negative inside.
+    static func beyondRightSide(_ p: Point, of page: [Point]) -> Double {
+        let a = page[1], b = page[2], length = PolygonMath.distance(a, b)
+        // The outward normal of a side running down the right of a page ordered TL, TR, BR, BL.
+        return ((p.x - a.x) * (b.y - a.y) - (p.y - a.y) * (b.x - a.x)) / length
     }
 
     /// `LevelSetOutline` on `image` as `BoundaryDetector` runs it.
@@ -80,6 +91,24 @@ struct LevelSetOutlineTests {
         let image = try bytes.withUnsafeBytes { try Image.gray(width: 300, height: 400, stride: 300, bytes: $0) }
         #expect(try Self.outline(image) == nil)
         #expect(try BoundaryDetector().detect(in: image) == nil)
+    }
+
+    @Test func aBoxRuledRoundAScannedPagesTextIsNoPage() throws {
+        // A flat scan: a 10 px box round rows of text on white paper. Its inside is a bright region as steady as
+        // a page's, but nothing darker than the paper lies beyond any of its sides.
+        var bytes = [UInt8](repeating: 255, count: Self.width * Self.height)
+        for y in 150..<850 {
+            for x in 120..<600 {
+                let border = x < 130 || x >= 590 || y < 160 || y >= 840
+                let print = y % 30 < 8 && x > 200 && x < 500 && (x / 18) % 4 != 3
+                if border || print { bytes[y * Self.width + x] = 20 }
+            }
+        }
+        let scan = try bytes.withUnsafeBytes {
+            try Image.gray(width: Self.width, height: Self.height, stride: Self.width, bytes: $0)
+        }
+        #expect(try Self.outline(scan) == nil)
+        #expect(try BoundaryDetector().detect(in: scan) == nil)
     }
 }
 
