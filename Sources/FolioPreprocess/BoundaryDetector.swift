@@ -90,7 +90,8 @@ public struct BoundaryDetector: Sendable {
         // Scale the photo once; the analysis image is derived from the refinement one.
         let view = try image.scaled(toFit: refinementSize)
         let small = try view.scaled(toFit: analysisSize)
-        let planes = try small.boxBlurred(radius: 2).colorPlanes()
+        let blurred = try small.boxBlurred(radius: 2)
+        let planes = try blurred.colorPlanes()
         let segmentation = PaperSegmentation(planes: planes)
         let gray = try GrayView(view)
         let toView = Double(max(view.width, view.height)) / Double(max(planes.width, planes.height))
@@ -98,7 +99,7 @@ public struct BoundaryDetector: Sendable {
         // When nothing else outlines the page, a region brighter than its surroundings at every contrast level
         // may (`LevelSetOutline`), or the sheet on top of whatever it lies on (`TopSheet`).
         guard let best = try bestCandidate(segmentation, planes: planes, toView: toView, gray: gray)
-                ?? levelSets(small, planes: planes, toView: toView, gray: gray)
+                ?? levelSets(blurred, planes: planes, toView: toView, gray: gray)
                 ?? topSheet(try small.boxBlurred(radius: 1).colorPlanes(), toView: toView, gray: gray) else {
             return nil
         }
@@ -279,30 +280,28 @@ public struct BoundaryDetector: Sendable {
             }
             guard darkAround else { continue }
             let shares = support.shares(refined)
-            let candidate = Candidate(quad: refined, fill: shares.reduce(0, +) / 4, support: shares, edgeOnly: true)
+            let candidate = Candidate(edges: refined, support: shares)
             if (shares.min() ?? 0) >= 0.5 { return candidate }
             if rank == 0 { fallback = candidate }
         }
         return fallback
     }
 
-    /// `LevelSetOutline`'s outline as a candidate of edges; the neighbourhood each pixel is set against is a box
-    /// an eighth of the analysis image's shorter side across either way.
-    private func levelSets(_ small: Image, planes: ColorPlanes, toView: Double, gray: GrayView) throws -> Candidate? {
-        let local = try small.boxBlurred(radius: 2).boxBlurred(radius: max(8, min(small.width, small.height) / 8))
+    /// `LevelSetOutline`'s outline as a candidate of edges. `blurred` is the analysis image `planes` were taken
+    /// from; the neighbourhood each pixel is set against is a box an eighth of its shorter side across either way.
+    private func levelSets(_ blurred: Image, planes: ColorPlanes, toView: Double, gray: GrayView) throws -> Candidate? {
+        let local = try blurred.boxBlurred(radius: max(8, min(blurred.width, blurred.height) / 8))
         return try LevelSetOutline(view: gray).outline(planes: planes, local: try local.colorPlanes(), toView: toView,
                                                        minimumAreaFraction: minimumAreaFraction,
-                                                       maximumAreaFraction: maximumAreaFraction).map {
-            Candidate(quad: $0.quad, fill: $0.shares.reduce(0, +) / 4, support: $0.shares, edgeOnly: true)
-        }
+                                                       maximumAreaFraction: maximumAreaFraction)
+            .map { Candidate(edges: $0.quad, support: $0.shares) }
     }
 
     /// `TopSheet`'s outline as a candidate of straight edges.
     private func topSheet(_ planes: ColorPlanes, toView: Double, gray: GrayView) -> Candidate? {
-        return TopSheet(view: gray).outline(lines: planes, toView: toView, minimumAreaFraction: minimumAreaFraction,
-                                            maximumAreaFraction: maximumAreaFraction).map {
-            Candidate(quad: $0.quad, fill: $0.shares.reduce(0, +) / 4, support: $0.shares, edgeOnly: true)
-        }
+        TopSheet(view: gray).outline(lines: planes, toView: toView, minimumAreaFraction: minimumAreaFraction,
+                                     maximumAreaFraction: maximumAreaFraction)
+            .map { Candidate(edges: $0.quad, support: $0.shares) }
     }
 
     /// How far beyond a side `darkBeyond` looks, in refinement pixels: past a printed band such as a
@@ -519,6 +518,13 @@ private struct Candidate {
     /// Found from straight edges alone (`fill` is then the mean side support).
     var edgeOnly = false
     var score: Double { (edgeOnly ? 1 : fill) * support.reduce(0, +) / 4 }
+}
+
+extension Candidate {
+    /// An outline found from straight edges alone, its fill the mean side support.
+    init(edges quad: [Point], support: [Double]) {
+        self.init(quad: quad, fill: support.reduce(0, +) / 4, support: support, edgeOnly: true)
+    }
 }
 
 /// The photo's strongest straight edges for `SideRepair`, in view pixels: found on first use and kept for the
