@@ -16,6 +16,11 @@ public struct Page: Codable, Sendable, Hashable {
     public var dpi: Double
     /// Document corners in the source image (TL, TR, BR, BL), or nil when the page was used whole.
     public var sourceQuad: [Point]?
+    /// How sure the boundary stage is of `sourceQuad` (0...1; nil when the page was used whole): the share of the
+    /// outline the paper fills times the mean share of its sides backed by a paper edge. A side along the frame
+    /// has no edge, so a page running off the photo (its quad clipped at the frame) scores lower. Extra field, not
+    /// in schema 1's list.
+    public var sourceQuadConfidence: Double?
     public var rotation: Int
     public var skewDegrees: Double
     public var textSource: TextSource
@@ -34,8 +39,8 @@ public struct Page: Codable, Sendable, Hashable {
     /// not an error. Extra field, not in schema 1's list.
     public var blank: Bool
 
-    public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil, rotation: Int = 0,
-                skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
+    public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil,
+                sourceQuadConfidence: Double? = nil, rotation: Int = 0, skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
                 lines: [Line], paragraphs: [Paragraph], lists: [ListBlock] = [], tables: [Table] = [],
                 barcodes: [Barcode] = [], detectedData: [DetectedData] = [], timings: [String: Double] = [:],
                 blank: Bool = false) {
@@ -44,6 +49,7 @@ public struct Page: Codable, Sendable, Hashable {
         self.height = height
         self.dpi = dpi
         self.sourceQuad = sourceQuad
+        self.sourceQuadConfidence = sourceQuadConfidence
         self.rotation = rotation
         self.skewDegrees = skewDegrees
         self.textSource = textSource
@@ -63,7 +69,7 @@ public struct Page: Codable, Sendable, Hashable {
     public var words: [Word] { lines.flatMap(\.words) }
 
     enum CodingKeys: String, CodingKey {
-        case index, width, height, dpi, sourceQuad, rotation, skewDegrees, textSource, transcript, confidence
+        case index, width, height, dpi, sourceQuad, sourceQuadConfidence, rotation, skewDegrees, textSource, transcript, confidence
         case lines, paragraphs, lists, tables, barcodes, detectedData, timings, blank
     }
 
@@ -74,6 +80,7 @@ public struct Page: Codable, Sendable, Hashable {
         height = try c.decode(Int.self, forKey: .height)
         dpi = try c.decodeIfPresent(Double.self, forKey: .dpi) ?? 0
         sourceQuad = try c.decodeIfPresent([Point].self, forKey: .sourceQuad)
+        sourceQuadConfidence = try c.decodeIfPresent(Double.self, forKey: .sourceQuadConfidence)
         rotation = try c.decode(Int.self, forKey: .rotation)
         skewDegrees = try c.decode(Double.self, forKey: .skewDegrees)
         textSource = try c.decode(TextSource.self, forKey: .textSource)
@@ -96,6 +103,7 @@ public struct Page: Codable, Sendable, Hashable {
         try c.encode(height, forKey: .height)
         try c.encode(dpi, forKey: .dpi)
         try c.encode(sourceQuad, forKey: .sourceQuad) // explicit null when absent
+        try c.encode(sourceQuadConfidence, forKey: .sourceQuadConfidence) // explicit null when absent
         try c.encode(rotation, forKey: .rotation)
         try c.encode(skewDegrees, forKey: .skewDegrees)
         try c.encode(textSource, forKey: .textSource)

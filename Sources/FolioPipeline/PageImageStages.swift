@@ -16,6 +16,8 @@ struct PageImageStages {
     struct Output {
         var image: Image
         var sourceQuad: [Point]?
+        /// The boundary stage's confidence in `sourceQuad` (`DocumentBoundary.confidence`).
+        var sourceQuadConfidence: Double?
         var rotation = 0
         var skewDegrees = 0.0
         var timings: [String: Double] = [:]
@@ -38,6 +40,7 @@ struct PageImageStages {
                     try PerspectiveCorrector().rectify(original, quad: boundary.corners)
                 }
                 output.sourceQuad = boundary.corners
+                output.sourceQuadConfidence = boundary.confidence
             }
         }
         if stages.contains(.lighting) {

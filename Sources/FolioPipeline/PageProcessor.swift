@@ -110,7 +110,8 @@ public final class PageProcessor {
                 try save(image, to: directory, name: "\(documentID ?? "page")_p\(index).png")
             }
             var page = Page(index: index, width: image.width, height: image.height, dpi: dpi ?? 0,
-                            sourceQuad: prepared.sourceQuad, rotation: prepared.rotation,
+                            sourceQuad: prepared.sourceQuad, sourceQuadConfidence: prepared.sourceQuadConfidence,
+                            rotation: prepared.rotation,
                             skewDegrees: prepared.skewDegrees, textSource: .ocr,
                             transcript: reading?.transcript ?? "", confidence: reading?.confidence ?? 0,
                             lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [], blank: blank)

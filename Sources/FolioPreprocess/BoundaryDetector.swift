@@ -121,7 +121,12 @@ public struct BoundaryDetector: Sendable {
             Point(x: min(max($0.x * toSource, -reachX), Double(image.width - 1) + reachX),
                   y: min(max($0.y * toSource, -reachY), Double(image.height - 1) + reachY))
         }
-        return DocumentBoundary(corners: corners, confidence: best.fill)
+        // How sure: the share of the outline the paper's region fills, times how much of its sides a paper edge
+        // backs, on the quad returned. A side carried to the frame has no edge there: a clipped page scores lower.
+        let support = SideSupport(view: gray)
+        let backed = (0..<4).map { support.share(of: $0, in: quad) }.reduce(0, +) / 4
+        let confidence = min(1, max(0, (best.edgeOnly ? 1 : best.fill) * backed))
+        return DocumentBoundary(corners: corners, confidence: confidence)
     }
 
     /// The paper region found by colour when it is a document; otherwise the most quad-like of the regions

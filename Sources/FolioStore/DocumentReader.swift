@@ -57,6 +57,7 @@ struct DocumentReader {
         }
         return Page(index: index, width: try row.decode(forColumn: "width"), height: try row.decode(forColumn: "height"),
                     dpi: try row.decode(forColumn: "dpi"), sourceQuad: quad,
+                    sourceQuadConfidence: try row.decode(forColumn: "sourceQuadConfidence"),
                     rotation: try row.decode(forColumn: "rotation"),
                     skewDegrees: try row.decode(forColumn: "skewDegrees"), textSource: textSource,
                     transcript: try row.decode(forColumn: "transcript"),

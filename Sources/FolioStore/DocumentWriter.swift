@@ -77,12 +77,12 @@ struct DocumentWriter {
         let timings = try JSONText.encode(page.timings, what: "the stage timings of page \(page.index) of \(documentID)",
                                           path: path)
         try db.cachedStatement(sql: """
-            INSERT INTO pages (documentId, pageIndex, width, height, dpi, sourceQuad, rotation, skewDegrees,
-                               textSource, transcript, confidence, timings, blank)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [documentID, page.index, page.width, page.height, page.dpi, quad, page.rotation,
-                                     page.skewDegrees, page.textSource.rawValue, page.transcript, page.confidence,
-                                     timings, page.blank])
+            INSERT INTO pages (documentId, pageIndex, width, height, dpi, sourceQuad, sourceQuadConfidence, rotation,
+                               skewDegrees, textSource, transcript, confidence, timings, blank)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [documentID, page.index, page.width, page.height, page.dpi, quad,
+                                     page.sourceQuadConfidence, page.rotation, page.skewDegrees,
+                                     page.textSource.rawValue, page.transcript, page.confidence, timings, page.blank])
         let pageID = db.lastInsertedRowID
         try insertText(of: page, pageID: pageID)
         try insertStructure(of: page, pageID: pageID)

@@ -51,6 +51,10 @@ enum Schema {
             try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN fontSize REAL")
             try db.execute(sql: "ALTER TABLE paragraphs ADD COLUMN bold INTEGER")
         }
+        migrator.registerMigration("v8-boundary-confidence") { db in
+            // How sure the boundary stage is of the page's source quad (null when the page was used whole).
+            try db.execute(sql: "ALTER TABLE pages ADD COLUMN sourceQuadConfidence REAL")
+        }
         return migrator
     }
 

@@ -1,3 +1,4 @@
+import FolioEval
 import Foundation
 
 extension BoundaryRealReport {
@@ -14,6 +15,7 @@ extension BoundaryRealReport {
                      + "\(Self.percent(labelled.diagonalShare)) of the diagonal: \(labelled.withinDiagonalShare) of "
                      + "\(labelled.photos) · \(stages.joined(separator: " + ")) mean "
                      + "\(Self.number(labelled.meanStageSeconds, 3)) s")
+        lines.append("  quads by Folio's confidence: " + ConfidenceBand.line(labelled.confidence))
         let rows = labelled.scores.map { score -> [String] in
             let worst = score.maxCornerErrorPixels.map {
                 "\(Self.number($0, 0)) px (\(Self.percent(score.maxCornerErrorOfDiagonal)))"
@@ -36,6 +38,7 @@ extension BoundaryRealReport {
         }
         lines.append(heading)
         lines.append("  quad taken \(receipts.quads) · left whole \(receipts.whole) · failed \(receipts.failed)")
+        lines.append("  quads by Folio's confidence: " + ConfidenceBand.line(receipts.confidence))
         let median = receipts.medianPhoto.map {
             "\($0) \(Self.number(receipts.medianStageSeconds, 3)) s"
         } ?? "n/a"

@@ -22,6 +22,8 @@ struct BoundaryRealReport: Codable {
         /// Mean boundary + rectify + lighting seconds per photo, over the photos with timings.
         var meanStageSeconds: Double?
         var runSeconds: Double
+        /// The quads by Folio's confidence in them, within tolerance or wrong.
+        var confidence: [ConfidenceBand]
         var scores: [DocPhotoScore]
 
         init(folder: String, runSeconds: Double, scores: [DocPhotoScore]) {
@@ -39,6 +41,9 @@ struct BoundaryRealReport: Codable {
             withinDiagonalShare = scores.filter(\.withinDiagonalShare).count
             diagonalShare = BoundaryRealScoring.diagonalShare
             meanStageSeconds = BoundaryRealReport.mean(scores.compactMap(\.stageSeconds))
+            confidence = ConfidenceBand.bands(scores.filter { $0.quad != nil }.map {
+                (confidence: $0.confidence, right: $0.outcome == .within)
+            })
         }
     }
 
@@ -58,6 +63,8 @@ struct BoundaryRealReport: Codable {
         var medianPhoto: String?
         var medianStageSeconds: Double?
         var runSeconds: Double
+        /// The quads by Folio's confidence in them (no labels to judge them by).
+        var confidence: [ConfidenceBand]
         /// Byte-identical copies of photos already run, left out (`copy = original`): Folio stores one document
         /// per content, so a copy has no result of its own.
         var copiesLeftOut: [String]
@@ -79,6 +86,9 @@ struct BoundaryRealReport: Codable {
             let median = timed.isEmpty ? nil : timed[(timed.count - 1) / 2]
             medianPhoto = median?.0
             medianStageSeconds = median?.1
+            confidence = ConfidenceBand.bands(results.filter { $0.outcome == .quad }.map {
+                (confidence: $0.confidence, right: nil)
+            })
         }
     }
 

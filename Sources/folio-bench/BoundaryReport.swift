@@ -1,3 +1,4 @@
+import FolioEval
 import Foundation
 
 /// The boundary benchmark's results: (a) corner accuracy, (b) OCR recovery on photos against flat scans,
@@ -30,6 +31,8 @@ struct BoundaryReport: Codable {
         var visibleWithinTolerance: Double
         /// Quads whose clipped outline runs further than `tolerance` from the clipped truth.
         var visibleWrongQuads: Int
+        /// The quads by Folio's confidence in them, right (within tolerance) or wrong.
+        var confidence: [ConfidenceBand]
         /// The five photos with the lowest IoU.
         var worst: [PhotoScore]
     }
@@ -112,6 +115,9 @@ struct BoundaryReport: Codable {
             visibleWithinTolerance: count > 0
                 ? Double(scores.filter { $0.visibleWithinTolerance == true }.count) / Double(count) : 0,
             visibleWrongQuads: scores.filter { $0.outcome == .quad && $0.visibleWithinTolerance != true }.count,
+            confidence: ConfidenceBand.bands(scores.filter { $0.outcome == .quad }.map {
+                (confidence: $0.confidence, right: $0.withinTolerance)
+            }),
             worst: Array(scores.sorted { $0.iou < $1.iou }.prefix(5)))
 
         let paired = scores.filter { $0.photoF1 != nil && $0.flatF1 != nil }
@@ -166,6 +172,9 @@ struct BoundaryReport: Codable {
                          + "the frame scored clipped to it, as Folio clips them): mean IoU "
                          + "\(Self.number(corners.visibleMeanIoU)) · within \(Self.percent(corners.tolerance)): "
                          + "\(Self.percent(corners.visibleWithinTolerance)) · \(corners.visibleWrongQuads) wrong quads")
+        }
+        if corners.quads > 0 {
+            lines.append("               quads by Folio's confidence: " + ConfidenceBand.line(corners.confidence))
         }
         if let scenes { lines += Self.sceneLines(scenes) }
 

@@ -14,6 +14,8 @@ struct ExportedPages: Decodable {
         /// TL, TR, BR, BL in source-image pixels, `[x, y]` each; nil when the page was used whole (or the field
         /// is not exported yet).
         var sourceQuad: [[Double]]?
+        /// How sure the boundary stage was of `sourceQuad`; nil when the page was used whole (or not exported).
+        var sourceQuadConfidence: Double?
         var transcript: String
         /// Seconds per stage; nil when not exported yet.
         var timings: [String: Double]?

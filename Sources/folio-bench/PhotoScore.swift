@@ -21,6 +21,8 @@ struct PhotoScore: Codable {
     var outcome: Outcome
     /// The quad Folio found (`sourceQuad`), TL, TR, BR, BL; nil when it used the whole photo or failed.
     var quad: [[Double]]?
+    /// Folio's confidence in `quad` (`sourceQuadConfidence`); nil without a quad.
+    var confidence: Double?
     /// Intersection over union of the found quad (or the whole photo) with the true one; 0 when failed.
     var iou: Double
     /// The worst corner's distance from its true position over the photo's diagonal; nil when failed.
@@ -88,6 +90,7 @@ enum BoundaryScoring {
         if let quad = page.sourceQuad, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) {
             score.outcome = .quad
             score.quad = quad
+            score.confidence = page.sourceQuadConfidence
             found = quad.map { QuadGeometry.Point($0[0], $0[1]) }
         } else {
             score.outcome = .whole

@@ -24,6 +24,8 @@ struct DocPhotoScore: Codable {
     var iou: Double
     /// Folio's `sourceQuad` (nil when left whole or failed) and the label, in stored-image pixels.
     var quad: [[Double]]?
+    /// Folio's confidence in `quad` (`sourceQuadConfidence`); nil without a quad.
+    var confidence: Double?
     var truth: [[Double]]
     /// Set when the corners paired best from another starting corner or the other way round.
     var cornerRotation: Int?
@@ -42,6 +44,8 @@ struct ReceiptPhotoResult: Codable {
     var photo: String
     var outcome: Outcome
     var quad: [[Double]]?
+    /// Folio's confidence in `quad` (`sourceQuadConfidence`); nil without a quad.
+    var confidence: Double?
     /// Seconds in boundary + rectify + lighting from the page's timings; nil when not exported.
     var stageSeconds: Double?
 }
@@ -66,6 +70,7 @@ enum BoundaryRealScoring {
             maxCornerErrorPixels: judgement.maxCornerError,
             maxCornerErrorOfDiagonal: judgement.maxCornerError.map { $0 / diagonal },
             withinDiagonalShare: judgement.withinDiagonalShare, iou: judgement.iou, quad: page?.sourceQuad,
+            confidence: page?.sourceQuadConfidence,
             truth: photo.corners.map { [$0.x, $0.y] }, cornerRotation: judgement.match?.rotation,
             cornersReversed: judgement.match?.reversed, stageSeconds: page.flatMap(stageSeconds))
     }
@@ -80,6 +85,7 @@ enum BoundaryRealScoring {
         case .quad: outcome = .quad
         }
         return ReceiptPhotoResult(photo: photo, outcome: outcome, quad: page?.sourceQuad,
+                                  confidence: page?.sourceQuadConfidence,
                                   stageSeconds: page.flatMap(stageSeconds))
     }
 

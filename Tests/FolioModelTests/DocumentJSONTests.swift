@@ -5,7 +5,8 @@ import Testing
 @Suite struct DocumentJSONTests {
     func sampleDocument(quad: [Point]?) -> Document {
         let word = Word(text: "Total", box: Box(x: 10, y: 20, width: 50, height: 12), confidence: 0.9)
-        let page = Page(index: 0, width: 800, height: 1000, dpi: 300, sourceQuad: quad, textSource: .ocr,
+        let page = Page(index: 0, width: 800, height: 1000, dpi: 300, sourceQuad: quad,
+                        sourceQuadConfidence: quad == nil ? nil : 0.875, textSource: .ocr,
                         transcript: "Total", confidence: 0.9, lines: [Line(words: [word])],
                         paragraphs: [Paragraph(order: 0, text: "Total", box: word.box)])
         return Document(id: "abc", source: SourceInfo(path: "/x/r.jpg", sha256: "abc", mediaType: .jpeg,
@@ -23,6 +24,7 @@ import Testing
         #expect(object["receipt"] is NSNull)
         let pages = try #require(object["pages"] as? [[String: Any]])
         #expect(pages[0]["sourceQuad"] is NSNull)
+        #expect(pages[0]["sourceQuadConfidence"] is NSNull)
         for key in ["lists", "tables", "barcodes", "detectedData"] {
             #expect((pages[0][key] as? [Any])?.isEmpty == true, "\(key) should be an empty array")
         }
@@ -39,6 +41,7 @@ import Testing
         #expect(page["textSource"] as? String == "ocr")
         let corners = try #require(page["sourceQuad"] as? [[Double]])
         #expect(corners == [[1, 2], [3, 4], [5, 6], [7, 8]])
+        #expect(page["sourceQuadConfidence"] as? Double == 0.875)
         let line = try #require((page["lines"] as? [[String: Any]])?.first)
         let box = try #require(line["box"] as? [String: Double])
         #expect(Set(box.keys) == ["x", "y", "width", "height"])

@@ -17,7 +17,9 @@ import Testing
             let error = hypot(corner.x - truth.x, corner.y - truth.y)
             #expect(error < 0.02 * diagonal, "corner \(corner) vs \(truth): \(error) px")
         }
-        #expect(found.confidence > 0.9)
+        // The bars of print run up to the page's top edge here, and the top side is drawn a few pixels onto the
+        // first bar's edge: within tolerance, but backed by the paper's edge along only part of it.
+        #expect(found.confidence > 0.7)
     }
 
     @Test func aPageRunningOffTheFrameKeepsItsCornersOutsideIt() throws {
@@ -31,6 +33,43 @@ import Testing
             #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.02 * diagonal, "corner \(corner) vs \(truth)")
         }
         #expect(found.corners[2].x > 720 && found.corners[3].x < 0)
+    }
+
+    @Test(arguments: [110, 170])
+    func aPageWithEveryEdgeShowingIsSureAndOneCutOffByTheFrameLessSo(background: Int) throws {
+        // The same sheet, its print clear of its edges, whole in the photo and with its foot far below the frame.
+        let whole = try #require(try BoundaryDetector().detect(
+            in: try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: background, margin: 40)))
+        let diagonal = hypot(720.0, 1000.0)
+        for (corner, truth) in zip(whole.corners, quad) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.01 * diagonal, "corner \(corner) vs \(truth)")
+        }
+        #expect(whole.confidence > 0.95)
+        let cutOff = [Point(x: 180, y: 90), Point(x: 560, y: 130), Point(x: 500, y: 1300), Point(x: 120, y: 1260)]
+        let clipped = try #require(try BoundaryDetector().detect(
+            in: try SyntheticPhoto.make(width: 720, height: 1000, quad: cutOff, backgroundLevel: background,
+                                        margin: 40)))
+        // The foot is cut where the photo ends (at the last bar of print before the frame), with no paper edge
+        // of its own under it.
+        #expect(clipped.corners[2].y > 960 && clipped.corners[3].y > 960, "\(clipped.corners)")
+        #expect(clipped.confidence < whole.confidence - 0.05, "\(clipped.confidence) vs \(whole.confidence)")
+    }
+
+    @Test(arguments: [40, 60])
+    func aPageWithMarginsOnADarkCheckeredDesk(background: Int) throws {
+        // Known weakness: the desk's squares (±12 grey levels round a dark 40 or 60) are edges past the paper-edge
+        // contrast (`SideSupport.minimumContrast`, 8 % in log brightness) everywhere beyond the page's corners, so
+        // each side reads as a shadow's border running on (`SideSupport` discounts it), and a quad of the desk's
+        // straight edges wins. With print up to the page's edges, or on a lighter desk, the page is found.
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: background,
+                                            margin: 40)
+        let found = try BoundaryDetector().detect(in: photo)
+        withKnownIssue("run-on discount counts a dark desk's texture as the page's sides running on") {
+            let corners = try #require(found?.corners)
+            for (corner, truth) in zip(corners, quad) {
+                #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.02 * hypot(720.0, 1000.0))
+            }
+        }
     }
 
     @Test func aGrayScanOfShadedTableRowsIsLeftWhole() throws {

@@ -16,8 +16,18 @@ enum SyntheticPhoto {
         return true
     }
 
+    /// Distance from `p` to the nearest side of `quad` (for a point inside it).
+    static func distanceToSides(_ p: Point, _ quad: [Point]) -> Double {
+        (0..<4).map { i in
+            let a = quad[i], b = quad[(i + 1) % 4]
+            let length = hypot(b.x - a.x, b.y - a.y)
+            return abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / length
+        }.min() ?? 0
+    }
+
     /// A `width × height` gray photo of `quad` (paper 235) on a textured background around `backgroundLevel`.
-    static func make(width: Int, height: Int, quad: [Point], backgroundLevel: Int) throws -> Image {
+    /// The text-like bars keep `margin` pixels clear of the page's edges (by default they run up to them).
+    static func make(width: Int, height: Int, quad: [Point], backgroundLevel: Int, margin: Double = 0) throws -> Image {
         var bytes = [UInt8](repeating: 0, count: width * height)
         var seed: UInt64 = 12345
         func noise() -> Int {
@@ -33,7 +43,10 @@ enum SyntheticPhoto {
                     level = 235
                     // Text-like bars every 24 px inside the document's middle.
                     let row = Int(p.y) % 24
-                    if row < 8, abs(p.x - cx) < 120, (Int(p.x) / 18) % 4 != 3 { level = 40 }
+                    if row < 8, abs(p.x - cx) < 120, (Int(p.x) / 18) % 4 != 3,
+                       margin == 0 || distanceToSides(p, quad) >= margin {
+                        level = 40
+                    }
                 } else {
                     level = backgroundLevel + ((x / 9 + y / 13) % 2 == 0 ? 12 : -12) + noise()
                 }

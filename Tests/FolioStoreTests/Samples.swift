@@ -24,6 +24,7 @@ enum Samples {
             index: index, width: 2480, height: 3508, dpi: 300,
             sourceQuad: quad ? [Point(x: 0.1, y: 0.2), Point(x: 2479.9, y: 3.3), Point(x: 2470, y: 3500.75),
                                 Point(x: 4, y: 3507)] : nil,
+            sourceQuadConfidence: quad ? 0.1 * 7 + 1.0 / 3.0 / 10.0 : nil,
             rotation: quad ? 90 : 0, skewDegrees: quad ? -0.37 : 0.1 + 0.2, textSource: quad ? .ocr : .pdfText,
             transcript: transcript, confidence: 0.1 * 3 + Double(index) / 7.0,
             lines: [line, Line(words: [

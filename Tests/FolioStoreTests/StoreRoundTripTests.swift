@@ -17,6 +17,8 @@ import Testing
 
         #expect(loaded == document)
         #expect(loaded.pages.map(\.sourceQuad) == document.pages.map(\.sourceQuad))
+        #expect(loaded.pages.map(\.sourceQuadConfidence) == document.pages.map(\.sourceQuadConfidence))
+        #expect(loaded.pages.contains { $0.sourceQuadConfidence != nil })
         #expect(loaded.receipt?.items == document.receipt?.items)
         #expect(loaded.pages[0].detectedData.map(\.box) == document.pages[0].detectedData.map(\.box))
     }
