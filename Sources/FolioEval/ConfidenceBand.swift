@@ -28,14 +28,12 @@ public struct ConfidenceBand: Codable, Equatable, Sendable {
         var bands: [ConfidenceBand] = []
         var upper = 1.0
         for lower in edges {
-            let inBand = quads.compactMap { quad -> Bool?? in
-                guard let confidence = quad.confidence else { return nil }
-                let inside = confidence >= lower && (confidence < upper || (upper == 1 && confidence <= 1))
-                return inside ? .some(quad.right) : nil
+            let inBand = quads.filter { quad in
+                quad.confidence.map { $0 >= lower && ($0 < upper || (upper == 1 && $0 <= 1)) } ?? false
             }
-            bands.append(ConfidenceBand(lower: lower, upper: upper, right: inBand.filter { $0 == true }.count,
-                                        wrong: inBand.filter { $0 == false }.count,
-                                        unjudged: inBand.filter { $0 == nil }.count))
+            bands.append(ConfidenceBand(lower: lower, upper: upper, right: inBand.filter { $0.right == true }.count,
+                                        wrong: inBand.filter { $0.right == false }.count,
+                                        unjudged: inBand.filter { $0.right == nil }.count))
             upper = lower
         }
         return bands

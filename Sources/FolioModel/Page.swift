@@ -40,7 +40,8 @@ public struct Page: Codable, Sendable, Hashable {
     public var blank: Bool
 
     public init(index: Int, width: Int, height: Int, dpi: Double, sourceQuad: [Point]? = nil,
-                sourceQuadConfidence: Double? = nil, rotation: Int = 0, skewDegrees: Double = 0, textSource: TextSource, transcript: String, confidence: Double,
+                sourceQuadConfidence: Double? = nil, rotation: Int = 0, skewDegrees: Double = 0,
+                textSource: TextSource, transcript: String, confidence: Double,
                 lines: [Line], paragraphs: [Paragraph], lists: [ListBlock] = [], tables: [Table] = [],
                 barcodes: [Barcode] = [], detectedData: [DetectedData] = [], timings: [String: Double] = [:],
                 blank: Bool = false) {
@@ -69,7 +70,8 @@ public struct Page: Codable, Sendable, Hashable {
     public var words: [Word] { lines.flatMap(\.words) }
 
     enum CodingKeys: String, CodingKey {
-        case index, width, height, dpi, sourceQuad, sourceQuadConfidence, rotation, skewDegrees, textSource, transcript, confidence
+        case index, width, height, dpi, sourceQuad, sourceQuadConfidence, rotation, skewDegrees, textSource
+        case transcript, confidence
         case lines, paragraphs, lists, tables, barcodes, detectedData, timings, blank
     }
 
