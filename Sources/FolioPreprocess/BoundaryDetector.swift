@@ -320,6 +320,15 @@ public struct BoundaryDetector: Sendable {
         darkBeyond(a, b, inside: PolygonMath.centre(quad), gray: gray, distance: distance)
     }
 
+    /// Whether `quad` lies on something: some side has ground darker than the paper beyond it along at least
+    /// `share` of its middle (`darkBeyond`). A box ruled round a page's text has blank page all round it.
+    static func liesOnDarkerGround(_ quad: [Point], gray: GrayView, share: Double = 0.5) -> Bool {
+        let centre = PolygonMath.centre(quad)
+        return (0..<4).contains { side in
+            darkBeyond(quad[side], quad[(side + 1) % 4], inside: centre, gray: gray) >= share
+        }
+    }
+
     /// `darkBeyond` for a side whose inside lies toward `centre`.
     static func darkBeyond(_ a: Point, _ b: Point, inside centre: Point, gray: GrayView,
                            distance: Double = beyondDistance) -> Double {

@@ -71,13 +71,9 @@ struct LevelSetOutline {
         let refined = EdgeRefinement(view: view, keepMargin: 0).refine(scaled)
         let shares = SideSupport(view: view).shares(refined)
         guard (shares.min() ?? 0) >= minimumSupport else { return nil }
-        // The page lies on something: some side has darker ground beyond it. A box ruled round a scanned page's
-        // text has blank page all round it, and its inside is a steady bright region too.
-        let centre = PolygonMath.centre(refined)
-        guard (0..<4).contains(where: { side in
-            let a = refined[side], b = refined[(side + 1) % 4]
-            return BoundaryDetector.darkBeyond(a, b, inside: centre, gray: view) >= minimumDarkBeyond
-        }) else { return nil }
+        // The page lies on something. A box ruled round a scanned page's text has blank page all round it, and its
+        // inside is a steady bright region too.
+        guard BoundaryDetector.liesOnDarkerGround(refined, gray: view, share: minimumDarkBeyond) else { return nil }
         return (refined, shares)
     }
 

@@ -92,7 +92,7 @@ struct TopSheet {
         guard ends, endsAtCorners else { return false }
         let centre = PolygonMath.centre(quad)
         let sides = (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) }
-        return sides.contains { BoundaryDetector.darkBeyond($0.0, $0.1, inside: centre, gray: view) >= 0.5 }
+        return BoundaryDetector.liesOnDarkerGround(quad, gray: view)
             && cornersArePaper(quad)
             && !sides.contains { printRunsOn($0.0, $0.1, inside: centre) }
     }

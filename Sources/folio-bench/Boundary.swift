@@ -11,9 +11,11 @@ extension FolioBench {
                 reads each page's sourceQuad and timings from `folio export --format json`. (a) Quad IoU with the \
                 true corners (a page without a sourceQuad counts as the whole photo) and the share of photos whose \
                 every corner is within 2% of the diagonal; for pages running off the frame, also as the photo \
-                shows them (found quad and truth clipped to the frame: IoU, and their outlines within 2%). (b) Word F1 (case-folded, against the SROIE transcript \
-                next to each scan) on the photos over word F1 on the original flat scans, which run through a \
-                pipeline with the photo stages off. (c) Time in boundary + rectify + lighting over time in OCR. \
+                shows them (found quad and truth clipped to the frame: IoU, and their outlines within 2%); the \
+                quads taken by the confidence Folio gives them (sourceQuadConfidence). (b) Word F1 (case-folded, \
+                against the SROIE transcript next to each scan) on the photos over word F1 on the original flat \
+                scans, which run through a pipeline with the photo stages off. (c) Time in boundary + rectify + \
+                lighting over time in OCR. \
                 Fields missing from the export are reported as n/a.
                 """)
 
