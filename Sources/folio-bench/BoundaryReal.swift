@@ -18,7 +18,10 @@ extension FolioBench {
                 pixels, polygon IoU with the label (a page left whole counts as the whole image) and whether the \
                 worst corner is within 2% of the diagonal. receipt-photos-dev has no labels: quads taken vs pages \
                 left whole, and the boundary + rectify + lighting time per photo (byte-identical copies are run \
-                once). See docs/bench-boundary-real.md.
+                once). Unless --no-variants: docphoto-dev's photos also changed nine ways with Leptonica (saved \
+                again, mirrored, turned, scaled to 50 % and 30 %, darker, flatter, cropped; `PhotoVariant`), each \
+                judged against its label moved with it, to show whether an answer holds when the same scene comes \
+                in another way. See docs/bench-boundary-real.md.
                 """)
 
         @Option(help: "The folio executable.")
@@ -42,6 +45,9 @@ extension FolioBench {
         @Option(help: "Directory for stores, exports and logs (default: a temporary one, removed afterwards).")
         var workDir: String?
 
+        @Flag(inversion: .prefixedNo, help: "Also run docphoto-dev's photos changed nine ways (PhotoVariant).")
+        var variants = true
+
         func validate() throws {
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
         }
@@ -60,6 +66,17 @@ extension FolioBench {
             let (documents, seconds) = try run(runner, labelled.photos.map(\.url), name: "docphoto", work: work)
             let scores = labelled.photos.map {
                 BoundaryRealScoring.score($0, document: documents[$0.url.lastPathComponent])
+            }
+
+            var varied: BoundaryRealReport.Varied?
+            if variants {
+                let made = try DocPhotoVariants.write(labelled.photos, into: work.appendingPathComponent("variants"))
+                BenchIO.log("folio run over \(made.count) changed docphoto-dev photos (\(workers) workers)")
+                let (documents, seconds) = try run(runner, made.map(\.photo.url), name: "variants", work: work)
+                varied = BoundaryRealReport.Varied(runSeconds: seconds, scored: made.map { made in
+                    (made.variant, made.of,
+                     BoundaryRealScoring.score(made.photo, document: documents[made.photo.url.lastPathComponent]))
+                })
             }
 
             var receipts: BoundaryRealReport.Unlabelled?
@@ -82,6 +99,7 @@ extension FolioBench {
                 pipeline: pipeline ?? "boundary-real (written)", workers: workers,
                 stages: BoundaryRealScoring.stages.map(\.rawValue),
                 docphoto: .init(folder: labelled.folder.path, runSeconds: seconds, scores: scores),
+                docphotoVariants: varied,
                 receiptPhotos: receipts, receiptPhotosNote: note)
             print(report.text)
             if let json { try BenchIO.writeJSON(report, to: json) }

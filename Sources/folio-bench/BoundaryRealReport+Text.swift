@@ -26,6 +26,7 @@ extension BoundaryRealReport {
         lines += ReportColumns.render(header: ["photo", "size", "tolerance", "outcome", "worst corner", "IoU"],
                                       rows: rows).map { "  " + $0 }
         lines.append("  * label marked rough upstream: trust the photo over the label")
+        if let varied = docphotoVariants { lines += Self.text(varied) }
 
         guard let receipts = receiptPhotos else {
             lines.append("receipt-photos-dev: \(receiptPhotosNote ?? "not run")")
@@ -46,6 +47,32 @@ extension BoundaryRealReport {
                      + "\(Self.number(receipts.meanStageSeconds, 3)) s · median photo \(median) (\(receipts.timedPhotos) timed)")
         lines.append("  no labels: whether a quad is right is judged by eye on scripts/contact-sheet's sheet")
         return lines.joined(separator: "\n")
+    }
+
+    /// The variants' lines: totals, one row per way of changing the photos, one per labelled photo.
+    private static func text(_ varied: Varied) -> [String] {
+        var lines = ["docphoto-dev changed \(varied.byVariant.count) ways (\(varied.byVariant.map(\.variant.rawValue).joined(separator: ", "))): "
+                     + "\(varied.photos) photos · run \(number(varied.runSeconds, 1)) s"]
+        lines.append("  within tolerance \(varied.within) · wrong quad \(varied.wrong) · left whole \(varied.whole) · "
+                     + "failed \(varied.failed)")
+        lines.append("  quads by Folio's confidence: " + ConfidenceBand.line(varied.confidence))
+        lines += ReportColumns.render(
+            header: ["variant", "within", "wrong", "whole", "failed"],
+            rows: varied.byVariant.map { row in
+                [row.variant.rawValue, "\(row.within) of \(row.photos)", "\(row.wrong)", "\(row.whole)", "\(row.failed)"]
+            }).map { "  " + $0 }
+        // The variants a photo missed, as text after its aligned columns (their lists differ too much in length).
+        let misses = varied.byPhoto.map { row -> String in
+            let parts = [("wrong", row.wrongIn), ("whole", row.wholeIn), ("failed", row.failedIn)]
+                .filter { !$0.1.isEmpty }
+                .map { "\($0.0): " + $0.1.map(\.rawValue).joined(separator: ", ") }
+            return parts.isEmpty ? "-" : parts.joined(separator: " · ")
+        }
+        let table = ReportColumns.render(header: ["photo", "within"], rows: varied.byPhoto.map { row in
+            [row.photo, "\(row.within) of \(row.variants)"]
+        })
+        lines += zip(table, ["not within"] + misses).map { "  \($0)  \($1)" }
+        return lines
     }
 
     private static func number(_ x: Double?, _ digits: Int = 3) -> String {

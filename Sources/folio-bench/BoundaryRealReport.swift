@@ -92,10 +92,81 @@ struct BoundaryRealReport: Codable {
         }
     }
 
+    /// docphoto-dev's photos changed every way `PhotoVariant` lists: whether the answer holds.
+    struct Varied: Codable {
+        /// One way of changing the photos, over every photo it was made of.
+        struct ByVariant: Codable {
+            var variant: PhotoVariant
+            var photos: Int
+            var within: Int
+            var wrong: Int
+            var whole: Int
+            var failed: Int
+        }
+
+        /// One labelled photo over its variants: how many came out within tolerance, and which did not.
+        struct ByPhoto: Codable {
+            var photo: String
+            var variants: Int
+            var within: Int
+            var wrongIn: [PhotoVariant]
+            var wholeIn: [PhotoVariant]
+            var failedIn: [PhotoVariant]
+        }
+
+        var photos: Int
+        var within: Int
+        var wrong: Int
+        var whole: Int
+        var failed: Int
+        var runSeconds: Double
+        /// The quads by Folio's confidence in them, within tolerance or wrong.
+        var confidence: [ConfidenceBand]
+        var byVariant: [ByVariant]
+        var byPhoto: [ByPhoto]
+        var scores: [DocPhotoScore]
+
+        /// `scored` pairs each variant photo's score with its variant and the labelled photo it was made of.
+        init(runSeconds: Double, scored: [(variant: PhotoVariant, of: String, score: DocPhotoScore)]) {
+            self.runSeconds = runSeconds
+            scores = scored.map(\.score)
+            photos = scored.count
+            func count(_ outcome: BoundaryJudgement.Outcome, in items: [DocPhotoScore]) -> Int {
+                items.filter { $0.outcome == outcome }.count
+            }
+            within = count(.within, in: scores)
+            wrong = count(.wrong, in: scores)
+            whole = count(.whole, in: scores)
+            failed = count(.failed, in: scores)
+            confidence = ConfidenceBand.bands(scores.filter { $0.quad != nil }.map {
+                (confidence: $0.confidence, right: $0.outcome == .within)
+            })
+            byVariant = PhotoVariant.allCases.compactMap { variant in
+                let items = scored.filter { $0.variant == variant }.map(\.score)
+                guard !items.isEmpty else { return nil }
+                return ByVariant(variant: variant, photos: items.count, within: count(.within, in: items),
+                                 wrong: count(.wrong, in: items), whole: count(.whole, in: items),
+                                 failed: count(.failed, in: items))
+            }
+            var order: [String] = []
+            for item in scored where !order.contains(item.of) { order.append(item.of) }
+            byPhoto = order.map { photo in
+                let items = scored.filter { $0.of == photo }
+                func variants(_ outcome: BoundaryJudgement.Outcome) -> [PhotoVariant] {
+                    items.filter { $0.score.outcome == outcome }.map(\.variant)
+                }
+                return ByPhoto(photo: photo, variants: items.count, within: variants(.within).count,
+                               wrongIn: variants(.wrong), wholeIn: variants(.whole), failedIn: variants(.failed))
+            }
+        }
+    }
+
     var pipeline: String
     var workers: Int
     var stages: [String]
     var docphoto: Labelled
+    /// Nil when not run (`--no-variants`).
+    var docphotoVariants: Varied?
     /// Nil when the receipt photos were not there; `receiptPhotosNote` says so.
     var receiptPhotos: Unlabelled?
     var receiptPhotosNote: String?
