@@ -58,6 +58,8 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed by a paper edge along less than this share is compared with the
     /// straight-edge outline, and the better backed one is taken.
     public var distrustedColourSupport = 0.3
+    /// ... provided it encloses at least this share of the colour outline's area.
+    public var minimumLinesShare = 0.4
     /// A colour outline with a side backed along less than this gives way to a quad of straight edges scoring
     /// `sameRegionLinesGain` more that holds `sameRegionInside` of its region and is filled by it over
     /// `sameRegionFill` (`holdsSameRegion`).
@@ -158,15 +160,28 @@ public struct BoundaryDetector: Sendable {
             if way.cut == nil {
                 // The straight-edge outline is looked for once, and only when a side is weak enough to use it.
                 let weakest = found.support.min() ?? 0
-                let lines = weakest < max(distrustedColourSupport, weakColourSupport)
-                    ? lineCandidate(planes, toView: toView, gray: gray) : nil
-                if weakest < distrustedColourSupport, let lines, lines.score > found.score {
+                // A straight-edge outline with a side that no paper edge backs, away from the frame, is no better
+                // a guess than the region (receipt-photos-dev 1028 saved again: a side down the table where the
+                // receipt's edge fades, the foot across the receipt along a pink band).
+                let lines = (weakest < max(distrustedColourSupport, weakColourSupport)
+                    ? lineCandidate(planes, toView: toView, gray: gray) : nil)
+                    .flatMap { hasBareSide($0, gray: gray) ? nil : $0 }
+                // Only edges enclosing a fair share of the region's outline stand for the paper: a box printed on
+                // it, or a band across it, closes a well-backed quad of its own (receipt-photos-dev 1002 at half
+                // size: the box round its offer, a fifth of the receipt).
+                if weakest < distrustedColourSupport, let lines, lines.score > found.score,
+                   PolygonMath.area(lines.quad) >= minimumLinesShare * PolygonMath.area(found.quad) {
                     return lines
                 }
                 // A colour outline with a weak side, where straight edges close a better backed quad around the same
                 // region, cut off a corner the region lost to shade (receipt-photos-dev 1152: a curled corner in
-                // shade, the slanted side pushing the next corner 50 px below the paper): the edges are taken.
-                if weakest < weakColourSupport, let lines, lines.score >= found.score + sameRegionLinesGain,
+                // shade, the slanted side pushing the next corner 50 px below the paper): the edges are taken. So
+                // are edges that back every side about as well and the weak one much better, however little that
+                // adds to the score (docphoto-dev 093159 turned a quarter: the foot on a fold 0.44, on the paper's
+                // end 0.73).
+                if weakest < weakColourSupport, let lines,
+                   lines.score >= found.score + sameRegionLinesGain
+                    || Self.backsBetter(lines.support, than: found.support),
                    holdsSameRegion(lines, as: found, toView: toView, segmentation: segmentation) {
                     return lines
                 }
@@ -196,7 +211,37 @@ public struct BoundaryDetector: Sendable {
                 best = lines
             }
         }
-        return best.flatMap { isTwoSided($0, gray: gray) ? $0 : nil }
+        // An outline of edges or a region cut along them with a side no paper edge backs, away from the frame, is
+        // a guess there (receipt-photos-dev 1128 at half size: its right side down the table, 0.0).
+        return best.flatMap { isTwoSided($0, gray: gray) && !hasBareSide($0, gray: gray) ? $0 : nil }
+    }
+
+    /// Whether a side of `candidate` is backed along less than `blindSideSupport` with an end farther than
+    /// `frameMargin` of the diagonal from the frame edge the other end is near (`hasBareSide` over its quad).
+    private func hasBareSide(_ candidate: Candidate, gray: GrayView) -> Bool {
+        Self.hasBareSide(candidate.quad, support: candidate.support, gray: gray, below: blindSideSupport,
+                         frameMargin: gray.diagonal * frameMargin)
+    }
+
+    /// Whether some side of `quad` is backed along less than `below` (`support`, per side) and does not run along
+    /// the frame: its two ends are not both within `frameMargin` pixels of the same edge of the photo. A page
+    /// running off the frame has a side there with no edge to show; anywhere else a side needs one.
+    static func hasBareSide(_ quad: [Point], support: [Double], gray: GrayView, below: Double,
+                            frameMargin: Double) -> Bool {
+        let w = Double(gray.width), h = Double(gray.height)
+        return (0..<4).contains { side in
+            let a = quad[side], b = quad[(side + 1) % 4]
+            let alongFrame = (a.x < frameMargin && b.x < frameMargin) || (a.y < frameMargin && b.y < frameMargin)
+                || (a.x > w - frameMargin && b.x > w - frameMargin) || (a.y > h - frameMargin && b.y > h - frameMargin)
+            return support[side] < below && !alongFrame
+        }
+    }
+
+    /// Whether `lines` backs every side about as well as `colour` (within 0.05) and some side much better (by 0.2
+    /// or more): the same outline with a weak side moved onto the paper's edge (side supports in the same order).
+    static func backsBetter(_ lines: [Double], than colour: [Double]) -> Bool {
+        let pairs = zip(lines, colour)
+        return pairs.allSatisfy { $0 >= $1 - 0.05 } && pairs.contains { $0 - $1 >= 0.2 }
     }
 
     /// Whether `lines` (a quad of straight edges) holds the colour region of `colour` almost whole and is mostly
