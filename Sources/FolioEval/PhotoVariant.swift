@@ -67,9 +67,31 @@ public enum PhotoVariant: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Whether the variant is worth making of a photo whose shorter side is `shorterSide` pixels: scaled down
-    /// below 150 px a photo shows no page worth finding (docphoto-dev's 217 × 232 thumbnail).
-    public func applies(shorterSide: Int) -> Bool {
-        Double(shorterSide) * scale >= 150
+    /// Where a point of the changed photo lies on the `width` × `height` photo it was made from: `point` undone.
+    public func original(_ p: QuadGeometry.Point, width: Int, height: Int) -> QuadGeometry.Point {
+        let w = Double(width), h = Double(height)
+        switch self {
+        case .resaved, .darker, .flatter: return p
+        case .mirrored: return QuadGeometry.Point(w - p.x, p.y)
+        case .turnedRight: return QuadGeometry.Point(p.y, h - p.x)
+        case .turned180: return QuadGeometry.Point(w - p.x, h - p.y)
+        case .half, .small:
+            let changed = size(width: width, height: height)
+            return QuadGeometry.Point(p.x * w / Double(changed.width), p.y * h / Double(changed.height))
+        case .cropped:
+            let cut = cut(width: width, height: height)
+            return QuadGeometry.Point(p.x + Double(cut.left), p.y + Double(cut.top))
+        }
     }
+
+    /// Whether the variant is worth making of a photo whose shorter side is `shorterSide` pixels: scaled down
+    /// below 300 px a photo is a thumbnail (docphoto-dev's 217 × 232 one is not scaled; a 750 × 1000 receipt photo
+    /// is halved but not cut to 30 %).
+    public func applies(shorterSide: Int) -> Bool {
+        self.scale == 1 || Double(shorterSide) * scale >= 300
+    }
+
+    /// Whether the changed photo shows everything the photo shows (every variant but `cropped`, which may cut
+    /// into the page): only then should an unlabelled photo's answer stay the same.
+    public var showsEverything: Bool { self != .cropped }
 }

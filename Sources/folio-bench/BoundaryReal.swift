@@ -21,7 +21,9 @@ extension FolioBench {
                 once). Unless --no-variants: docphoto-dev's photos also changed nine ways with Leptonica (saved \
                 again, mirrored, turned, scaled to 50 % and 30 %, darker, flatter, cropped; `PhotoVariant`), each \
                 judged against its label moved with it, to show whether an answer holds when the same scene comes \
-                in another way. See docs/bench-boundary-real.md.
+                in another way; and the receipt photos changed the same ways, each copy's answer compared with \
+                the photo's own (the same quad within 2% of the diagonal, or both left whole). See \
+                docs/bench-boundary-real.md.
                 """)
 
         @Option(help: "The folio executable.")
@@ -45,7 +47,8 @@ extension FolioBench {
         @Option(help: "Directory for stores, exports and logs (default: a temporary one, removed afterwards).")
         var workDir: String?
 
-        @Flag(inversion: .prefixedNo, help: "Also run docphoto-dev's photos changed nine ways (PhotoVariant).")
+        @Flag(inversion: .prefixedNo,
+              help: "Also run docphoto-dev's and the receipt photos changed nine ways (PhotoVariant).")
         var variants = true
 
         func validate() throws {
@@ -80,6 +83,7 @@ extension FolioBench {
             }
 
             var receipts: BoundaryRealReport.Unlabelled?
+            var steadiness: BoundaryRealReport.Steadiness?
             var note: String?
             let receiptFolder = URL(fileURLWithPath: receiptPhotos).standardizedFileURL
             let (photos, copies) = IdenticalFiles.firstOfEach(Self.images(in: receiptFolder))
@@ -93,6 +97,18 @@ extension FolioBench {
                     results: photos.map { BoundaryRealScoring.result(photo: $0.lastPathComponent,
                                                                      document: documents[$0.lastPathComponent]) },
                     copiesLeftOut: copies.map { "\($0.copy.lastPathComponent) = \($0.of.lastPathComponent)" })
+                if variants {
+                    let made = try ReceiptPhotoVariants.write(photos, into: work.appendingPathComponent("receipt-variants"))
+                    BenchIO.log("folio run over \(made.count) changed receipt photos (\(workers) workers)")
+                    let (changed, seconds) = try run(runner, made.map(\.url), name: "receipt-variants", work: work)
+                    steadiness = BoundaryRealReport.Steadiness(runSeconds: seconds, compared: made.map { made in
+                        let copy = changed[made.url.lastPathComponent]
+                        return (made.variant, made.of.lastPathComponent,
+                                ReceiptPhotoVariants.agreement(made, photo: documents[made.of.lastPathComponent],
+                                                               copy: copy),
+                                copy?.firstPage?.sourceQuadConfidence)
+                    })
+                }
             }
 
             let report = BoundaryRealReport(
@@ -100,7 +116,7 @@ extension FolioBench {
                 stages: BoundaryRealScoring.stages.map(\.rawValue),
                 docphoto: .init(folder: labelled.folder.path, runSeconds: seconds, scores: scores),
                 docphotoVariants: varied,
-                receiptPhotos: receipts, receiptPhotosNote: note)
+                receiptPhotos: receipts, receiptPhotosNote: note, receiptVariants: steadiness)
             print(report.text)
             if let json { try BenchIO.writeJSON(report, to: json) }
             finished = true

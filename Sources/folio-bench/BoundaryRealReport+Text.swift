@@ -46,6 +46,7 @@ extension BoundaryRealReport {
         lines.append("  \(stages.joined(separator: " + ")) per photo: mean "
                      + "\(Self.number(receipts.meanStageSeconds, 3)) s · median photo \(median) (\(receipts.timedPhotos) timed)")
         lines.append("  no labels: whether a quad is right is judged by eye on scripts/contact-sheet's sheet")
+        if let steadiness = receiptVariants { lines += Self.text(steadiness) }
         return lines.joined(separator: "\n")
     }
 
@@ -72,6 +73,32 @@ extension BoundaryRealReport {
             [row.photo, "\(row.within) of \(row.variants)"]
         })
         lines += zip(table, ["not within"] + misses).map { "  \($0)  \($1)" }
+        return lines
+    }
+
+    /// The receipt copies' lines: totals, one row per way of changing the photos, one per photo whose answer
+    /// changed.
+    private static func text(_ steadiness: Steadiness) -> [String] {
+        let kinds = QuadAgreement.allCases.filter { $0 != .same }
+        var lines = ["receipt-photos-dev changed \(steadiness.byVariant.count) ways: \(steadiness.copies) copies · run "
+                     + "\(number(steadiness.runSeconds, 1)) s"]
+        let share = steadiness.copies > 0 ? Double(steadiness.same) / Double(steadiness.copies) : nil
+        lines.append("  the photo's own answer: \(steadiness.same) (\(percent(share))) · "
+                     + kinds.map { "\($0.rawValue) \(steadiness.agreements[$0.rawValue] ?? 0)" }.joined(separator: " · "))
+        lines += ReportColumns.render(
+            header: ["variant", "same"] + kinds.map(\.rawValue),
+            rows: steadiness.byVariant.map { row in
+                [row.variant.rawValue, "\(row.agreements[QuadAgreement.same.rawValue] ?? 0) of \(row.copies)"]
+                    + kinds.map { "\(row.agreements[$0.rawValue] ?? 0)" }
+            }).map { "  " + $0 }
+        var order: [String] = []
+        for change in steadiness.changes where !order.contains(change.photo) { order.append(change.photo) }
+        lines.append("  photos whose answer changes (\(order.count)); judge the copies' quads by eye:")
+        for photo in order {
+            let changes = steadiness.changes.filter { $0.photo == photo }
+                .map { "\($0.variant.rawValue) \($0.agreement.rawValue)" }
+            lines.append("    \(photo): " + changes.joined(separator: ", "))
+        }
         return lines
     }
 

@@ -161,6 +161,55 @@ struct BoundaryRealReport: Codable {
         }
     }
 
+    /// receipt-photos-dev's photos changed every way `PhotoVariant` lists: whether each copy's answer is the
+    /// photo's own (`QuadAgreement`).
+    struct Steadiness: Codable {
+        /// One way of changing the photos, over every photo it was made of.
+        struct ByVariant: Codable {
+            var variant: PhotoVariant
+            var copies: Int
+            var agreements: [String: Int]
+        }
+
+        /// A copy whose answer is not the photo's.
+        struct Change: Codable {
+            var photo: String
+            var variant: PhotoVariant
+            var agreement: QuadAgreement
+            /// The copy's `sourceQuadConfidence`, when it has a quad.
+            var confidence: Double?
+        }
+
+        var copies: Int
+        var same: Int
+        /// Copies by agreement, every kind listed.
+        var agreements: [String: Int]
+        var runSeconds: Double
+        var byVariant: [ByVariant]
+        var changes: [Change]
+
+        init(runSeconds: Double, compared: [(variant: PhotoVariant, photo: String, agreement: QuadAgreement,
+                                             confidence: Double?)]) {
+            self.runSeconds = runSeconds
+            copies = compared.count
+            same = compared.filter { $0.agreement == .same }.count
+            func counts(_ items: [QuadAgreement]) -> [String: Int] {
+                Dictionary(uniqueKeysWithValues: QuadAgreement.allCases.map { kind in
+                    (kind.rawValue, items.filter { $0 == kind }.count)
+                })
+            }
+            agreements = counts(compared.map(\.agreement))
+            byVariant = PhotoVariant.allCases.compactMap { variant in
+                let items = compared.filter { $0.variant == variant }
+                guard !items.isEmpty else { return nil }
+                return ByVariant(variant: variant, copies: items.count, agreements: counts(items.map(\.agreement)))
+            }
+            changes = compared.filter { $0.agreement != .same }.map {
+                Change(photo: $0.photo, variant: $0.variant, agreement: $0.agreement, confidence: $0.confidence)
+            }
+        }
+    }
+
     var pipeline: String
     var workers: Int
     var stages: [String]
@@ -170,6 +219,8 @@ struct BoundaryRealReport: Codable {
     /// Nil when the receipt photos were not there; `receiptPhotosNote` says so.
     var receiptPhotos: Unlabelled?
     var receiptPhotosNote: String?
+    /// Nil when not run (`--no-variants`, or no receipt photos).
+    var receiptVariants: Steadiness?
 
     static func mean(_ values: [Double]) -> Double? {
         values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)

@@ -37,10 +37,23 @@ import Testing
         #expect(PhotoVariant.darker.point(Point(100, 50), width: 800, height: 1000) == Point(100, 50))
     }
 
+    @Test func everyChangeCanBeUndone() {
+        for variant in PhotoVariant.allCases {
+            for corner in corners {
+                let back = variant.original(variant.point(corner, width: 800, height: 1000), width: 800, height: 1000)
+                #expect(abs(back.x - corner.x) < 1e-9 && abs(back.y - corner.y) < 1e-9, "\(variant)")
+            }
+        }
+    }
+
     @Test func aThumbnailIsNotScaledFurther() {
         #expect(PhotoVariant.small.applies(shorterSide: 217) == false)
         #expect(PhotoVariant.half.applies(shorterSide: 217) == false)
         #expect(PhotoVariant.mirrored.applies(shorterSide: 217))
         #expect(PhotoVariant.small.applies(shorterSide: 2736))
+        // A 750 × 1000 receipt photo is halved, not cut to 225 × 300.
+        #expect(PhotoVariant.half.applies(shorterSide: 750))
+        #expect(PhotoVariant.small.applies(shorterSide: 750) == false)
+        #expect(!PhotoVariant.cropped.showsEverything && PhotoVariant.flatter.showsEverything)
     }
 }
