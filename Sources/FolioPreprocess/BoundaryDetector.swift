@@ -306,12 +306,12 @@ public struct BoundaryDetector: Sendable {
             guard (shares.min() ?? 0) >= 0.5 else { continue }
             backed.append((view, shares.reduce(0, +)))
         }
-        // Best backed first (the earlier found on a tie). A quad with a side along a line printed or folded inside
-        // the page is backed as well as the page's own (generated photos: a receipt's heading rule); the surface
-        // beyond tells them apart, so the next few quads backed nearly as well are tried when one fails there.
-        let order = backed.indices.sorted {
-            backed[$0].total > backed[$1].total || (backed[$0].total == backed[$1].total && $0 < $1)
-        }
+        // Best backed first; on a tie the smaller first (a sheet lying on something outlined as well as itself:
+        // docphoto-dev 100320 saved again, the page and the printer lid under it both backed along 3.87 of 4),
+        // then the earlier found. A quad with a side along a line printed or folded inside the page is backed as
+        // well as the page's own (generated photos: a receipt's heading rule); the surface beyond tells them
+        // apart, so the next few quads backed nearly as well are tried when one fails there.
+        let order = Self.trialOrder(totals: backed.map(\.total), areas: backed.map { PolygonMath.area($0.quad) })
         let top = order.first.map { backed[$0].total } ?? 0
         // Refined onto a nearby stronger edge (print beside the side), a side may lose its backing: the best
         // backed quad is then taken only when no quad after it keeps every side backed once refined, and one
@@ -335,6 +335,15 @@ public struct BoundaryDetector: Sendable {
             if rank == 0 { fallback = candidate }
         }
         return fallback
+    }
+
+    /// Indices of quads by their summed side support, highest first; on a tie the smaller area first, then the
+    /// earlier index.
+    static func trialOrder(totals: [Double], areas: [Double]) -> [Int] {
+        totals.indices.sorted {
+            if totals[$0] != totals[$1] { return totals[$0] > totals[$1] }
+            return (areas[$0], $0) < (areas[$1], $1)
+        }
     }
 
     /// `LevelSetOutline`'s outline as a candidate of edges. `blurred` is the analysis image `planes` were taken

@@ -15,3 +15,13 @@ struct BacksBetterTests {
         #expect(!BoundaryDetector.backsBetter([0.9, 1, 0.6, 1], than: [0.87, 1, 0.44, 1]))
     }
 }
+
+/// `BoundaryDetector.trialOrder`: quads of straight edges tried best backed first, the smaller on a tie.
+struct TrialOrderTests {
+    @Test func aTieGoesToTheSmallerOutline() {
+        // The printer lid (area 9) and the page on it (area 6) are backed alike: the page is tried first.
+        #expect(BoundaryDetector.trialOrder(totals: [3.87, 3.87, 3.9, 3.5], areas: [9, 6, 10, 1]) == [2, 1, 0, 3])
+        // Equal in both: the earlier found first.
+        #expect(BoundaryDetector.trialOrder(totals: [3, 3], areas: [5, 5]) == [0, 1])
+    }
+}
