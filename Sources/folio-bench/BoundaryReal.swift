@@ -98,7 +98,8 @@ extension FolioBench {
                                                                      document: documents[$0.lastPathComponent]) },
                     copiesLeftOut: copies.map { "\($0.copy.lastPathComponent) = \($0.of.lastPathComponent)" })
                 if variants {
-                    let made = try ReceiptPhotoVariants.write(photos, into: work.appendingPathComponent("receipt-variants"))
+                    let made = try ReceiptPhotoVariants.write(photos,
+                                                              into: work.appendingPathComponent("receipt-variants"))
                     BenchIO.log("folio run over \(made.count) changed receipt photos (\(workers) workers)")
                     let (changed, seconds) = try run(runner, made.map(\.url), name: "receipt-variants", work: work)
                     steadiness = BoundaryRealReport.Steadiness(runSeconds: seconds, compared: made.map { made in

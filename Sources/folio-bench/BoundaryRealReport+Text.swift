@@ -52,15 +52,17 @@ extension BoundaryRealReport {
 
     /// The variants' lines: totals, one row per way of changing the photos, one per labelled photo.
     private static func text(_ varied: Varied) -> [String] {
-        var lines = ["docphoto-dev changed \(varied.byVariant.count) ways (\(varied.byVariant.map(\.variant.rawValue).joined(separator: ", "))): "
-                     + "\(varied.photos) photos · run \(number(varied.runSeconds, 1)) s"]
+        let ways = varied.byVariant.map(\.variant.rawValue).joined(separator: ", ")
+        var lines = ["docphoto-dev changed \(varied.byVariant.count) ways (\(ways)): \(varied.photos) photos · run "
+                     + "\(number(varied.runSeconds, 1)) s"]
         lines.append("  within tolerance \(varied.within) · wrong quad \(varied.wrong) · left whole \(varied.whole) · "
                      + "failed \(varied.failed)")
         lines.append("  quads by Folio's confidence: " + ConfidenceBand.line(varied.confidence))
         lines += ReportColumns.render(
             header: ["variant", "within", "wrong", "whole", "failed"],
             rows: varied.byVariant.map { row in
-                [row.variant.rawValue, "\(row.within) of \(row.photos)", "\(row.wrong)", "\(row.whole)", "\(row.failed)"]
+                [row.variant.rawValue, "\(row.within) of \(row.photos)", "\(row.wrong)", "\(row.whole)",
+                 "\(row.failed)"]
             }).map { "  " + $0 }
         // The variants a photo missed, as text after its aligned columns (their lists differ too much in length).
         let misses = varied.byPhoto.map { row -> String in
@@ -80,11 +82,12 @@ extension BoundaryRealReport {
     /// changed.
     private static func text(_ steadiness: Steadiness) -> [String] {
         let kinds = QuadAgreement.allCases.filter { $0 != .same }
-        var lines = ["receipt-photos-dev changed \(steadiness.byVariant.count) ways: \(steadiness.copies) copies · run "
-                     + "\(number(steadiness.runSeconds, 1)) s"]
+        var lines = ["receipt-photos-dev changed \(steadiness.byVariant.count) ways: \(steadiness.copies) copies · "
+                     + "run \(number(steadiness.runSeconds, 1)) s"]
         let share = steadiness.copies > 0 ? Double(steadiness.same) / Double(steadiness.copies) : nil
+        let others = kinds.map { "\($0.rawValue) \(steadiness.agreements[$0.rawValue] ?? 0)" }
         lines.append("  the photo's own answer: \(steadiness.same) (\(percent(share))) · "
-                     + kinds.map { "\($0.rawValue) \(steadiness.agreements[$0.rawValue] ?? 0)" }.joined(separator: " · "))
+                     + others.joined(separator: " · "))
         lines += ReportColumns.render(
             header: ["variant", "same"] + kinds.map(\.rawValue),
             rows: steadiness.byVariant.map { row in

@@ -14,7 +14,9 @@ import Testing
         #expect(PhotoVariant.turned180.point(Point(100, 50), width: 800, height: 1000) == Point(700, 950))
         // Twice mirrored or twice upside down is the photo itself; four quarter turns likewise.
         for variant in [PhotoVariant.mirrored, .turned180] {
-            let twice = corners.map { variant.point(variant.point($0, width: 800, height: 1000), width: 800, height: 1000) }
+            let twice = corners.map {
+                variant.point(variant.point($0, width: 800, height: 1000), width: 800, height: 1000)
+            }
             #expect(twice == corners)
         }
         var turned = corners, size = (width: 800, height: 1000)

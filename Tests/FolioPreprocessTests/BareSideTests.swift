@@ -11,7 +11,9 @@ struct BareSideTests {
 
     init() throws {
         let gray = [UInt8](repeating: 128, count: 720 * 1000)
-        view = try GrayView(try gray.withUnsafeBytes { try Image.gray(width: 720, height: 1000, stride: 720, bytes: $0) })
+        view = try GrayView(try gray.withUnsafeBytes {
+            try Image.gray(width: 720, height: 1000, stride: 720, bytes: $0)
+        })
     }
 
     private func bare(_ support: [Double]) -> Bool {
