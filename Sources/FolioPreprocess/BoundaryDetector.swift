@@ -45,6 +45,9 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed along less than this that cuts across a corner of the photo with the
     /// paper's colour beyond (`cutsCorner`) is left whole.
     public var cornerCutSupport = 0.5
+    /// A colour outline with a side that has at least this many rows of print running parallel to it on both
+    /// sides is a cut across the page (`cutsAcrossPrint`), and the page is left whole.
+    public var printRowsAcross = 3
     /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
     public var frameMargin = 0.05
     /// A document covering more of the image than this is taken as the whole page.
@@ -193,7 +196,8 @@ public struct BoundaryDetector: Sendable {
                 // whole rather than warped wrong. A side along the frame is a page running off it, and has no edge
                 // to show (`isBlind`). So is an outline with a single edge (`isTwoSided`).
                 let paperLike = { segmentation.hasPaperChroma(at: $0, scale: toView) }
-                guard !hasBlindSide(found, gray: gray, paperLike: paperLike), isTwoSided(found, gray: gray) else {
+                guard !hasBlindSide(found, gray: gray, paperLike: paperLike), isTwoSided(found, gray: gray),
+                      !cutsAcrossPrint(found, gray: gray) else {
                     return nil
                 }
                 return found
@@ -335,6 +339,25 @@ public struct BoundaryDetector: Sendable {
             if rank == 0 { fallback = candidate }
         }
         return fallback
+    }
+
+    /// Whether a side of `candidate`, away from the frame, has rows of print running parallel to it on both sides
+    /// (`TopSheet.printRunsOn`, `printRowsAcross` rows or more 8–64 px either way): a cut across the page — the
+    /// border of a photo printed on it, a rule or fold between paragraphs — not the page's end (docphoto-dev's
+    /// folded newspaper: its colour outline's top side is the foot of the photo printed across its upper half,
+    /// with columns of text above and below). A tray's rim or a folder's seam beside a receipt runs parallel to
+    /// its side too, as one or two edges, not rows.
+    private func cutsAcrossPrint(_ candidate: Candidate, gray: GrayView) -> Bool {
+        let centre = PolygonMath.centre(candidate.quad)
+        let sheet = TopSheet(view: gray)
+        return (0..<4).contains { side in
+            let a = candidate.quad[side], b = candidate.quad[(side + 1) % 4]
+            // The other side of the line: the quad's centre mirrored across its middle.
+            let outside = Point(x: a.x + b.x - centre.x, y: a.y + b.y - centre.y)
+            return !alongFrame(a, b, gray: gray, margin: gray.diagonal * frameMargin)
+                && sheet.printRunsOn(a, b, inside: centre, minimumRows: printRowsAcross)
+                && sheet.printRunsOn(a, b, inside: outside, minimumRows: printRowsAcross)
+        }
     }
 
     /// Indices of quads by their summed side support, highest first; on a tie the smaller area first, then the

@@ -101,13 +101,15 @@ struct TopSheet {
     /// the side (its middle 80 %, or turned up to 3° to it), 8–64 px beyond it, varies from line to line (its total
     /// variation) at least `parallelGain` times as much as along lines turned 15° either way. Rows parallel to the
     /// side fall in and out of whole lines; print turned to another angle, or none, or a step to another surface,
-    /// varies as much whichever way the lines run.
-    func printRunsOn(_ a: Point, _ b: Point, inside centre: Point) -> Bool {
+    /// varies as much whichever way the lines run. With `minimumRows`, that profile must also dip at least so many
+    /// times (`rowCount`): rows of text, not the one or two parallel edges of a tray's rim beside a receipt.
+    func printRunsOn(_ a: Point, _ b: Point, inside centre: Point, minimumRows: Int = 0) -> Bool {
         let normal = PolygonMath.normal(from: a, to: b, toward: centre)
         let length = PolygonMath.distance(a, b)
         guard length > 0 else { return false }
         let along = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
         let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        var profiles: [Double: [Double]] = [:]
         func variation(turned degrees: Double) -> Double? {
             let t = degrees * .pi / 180
             let u = Point(x: along.x * cos(t) - along.y * sin(t), y: along.x * sin(t) + along.y * cos(t))
@@ -127,13 +129,35 @@ struct TopSheet {
                 profile.append(sum / Double(count))
             }
             guard profile.count >= 8 else { return nil }
+            profiles[degrees] = profile
             return zip(profile, profile.dropFirst()).reduce(0) { $0 + abs($1.1 - $1.0) }
         }
         // The side may lie a degree or two off the rows (a slightly curved page, a line found a cell off).
-        guard let parallel = [-3.0, -1.5, 0, 1.5, 3].compactMap({ variation(turned: $0) }).max(),
-              parallel >= minimumRowVariation else { return false }
+        let angles = [-3.0, -1.5, 0, 1.5, 3]
+        let variations = angles.map { variation(turned: $0) }
+        guard let parallel = variations.compactMap({ $0 }).max(), parallel >= minimumRowVariation,
+              let steepest = variations.firstIndex(where: { $0 == parallel }),
+              Self.rowCount(profiles[angles[steepest]] ?? []) >= minimumRows else { return false }
         let turned = [-15.0, 15.0].compactMap { variation(turned: $0) }.max() ?? 0
         return parallel >= parallelGain * turned
+    }
+
+    /// How many rows of print a brightness profile across them (1 px a step) crosses: dips at least 0.03 in log
+    /// brightness below the higher of the brightest levels within 6 px before and after, each the lowest within
+    /// those 6 px, at least 3 px apart.
+    static func rowCount(_ profile: [Double]) -> Int {
+        var rows = 0, i = 1
+        while i < profile.count - 1 {
+            let before = profile[max(0, i - 6)...i], after = profile[i...min(profile.count - 1, i + 6)]
+            if profile[i] <= min(before.min()!, after.min()!),
+               min(before.max()!, after.max()!) - profile[i] >= 0.03 {
+                rows += 1
+                i += 3
+            } else {
+                i += 1
+            }
+        }
+        return rows
     }
 
     /// Whether the photo just inside every corner (the brightest of points 8–20 px in, toward the quad's centre)

@@ -114,6 +114,21 @@ struct TopSheetTests {
         #expect(!sheet.printRunsOn(Self.top[3], Self.top[0], inside: centre))
     }
 
+    @Test func rowsOfPrintAreCountedAndASingleEdgeIsNot() {
+        // Paper at 5.0 in log brightness with three rows of print 12 px apart dipping to 4.7.
+        var rows = [Double](repeating: 5, count: 57)
+        for centre in [10, 22, 34] { for d in -1...1 { rows[centre + d] = 4.7 } }
+        #expect(TopSheet.rowCount(rows) == 3)
+        // A tray's rim: one step down to a darker surface, and one dark line.
+        let step = (0..<57).map { $0 < 20 ? 5.0 : 3.5 }
+        #expect(TopSheet.rowCount(step) == 0)
+        var rim = [Double](repeating: 5, count: 57)
+        rim[30] = 3.5
+        #expect(TopSheet.rowCount(rim) == 1)
+        // Dips shallower than 0.03 are no rows.
+        #expect(TopSheet.rowCount(rows.map { 5 - (5 - $0) / 20 }) == 0)
+    }
+
     @Test func aBoxRuledOnABlankPageIsNoSheet() throws {
         // A born-digital page: a 3 px box round a table, nothing darker than the page beyond it.
         var bytes = [UInt8](repeating: 255, count: Self.width * Self.height)
