@@ -45,8 +45,8 @@ public struct BoundaryDetector: Sendable {
     /// A colour outline with a side backed along less than this that cuts across a corner of the photo with the
     /// paper's colour beyond (`cutsCorner`) is left whole.
     public var cornerCutSupport = 0.5
-    /// A colour outline with a side that has at least this many rows of print running parallel to it on both
-    /// sides is a cut across the page (`cutsAcrossPrint`), and the page is left whole.
+    /// An outline with a side that has at least this many rows of print running parallel to it on both sides is a
+    /// cut across the page (`cutsAcrossPrint`), and the page is left whole.
     public var printRowsAcross = 3
     /// A side with an end this close to the frame (a share of the diagonal) may be a page running off it.
     public var frameMargin = 0.05
@@ -165,10 +165,11 @@ public struct BoundaryDetector: Sendable {
                 let weakest = found.support.min() ?? 0
                 // A straight-edge outline with a side that no paper edge backs, away from the frame, is no better
                 // a guess than the region (receipt-photos-dev 1028 saved again: a side down the table where the
-                // receipt's edge fades, the foot across the receipt along a pink band).
+                // receipt's edge fades, the foot across the receipt along a pink band); nor is one cutting across
+                // rows of print (`cutsAcrossPrint`).
                 let lines = (weakest < max(distrustedColourSupport, weakColourSupport)
                     ? lineCandidate(planes, toView: toView, gray: gray) : nil)
-                    .flatMap { hasBareSide($0, gray: gray) ? nil : $0 }
+                    .flatMap { hasBareSide($0, gray: gray) || cutsAcrossPrint($0, gray: gray) ? nil : $0 }
                 // Only edges enclosing a fair share of the region's outline stand for the paper: a box printed on
                 // it, or a band across it, closes a well-backed quad of its own (receipt-photos-dev 1002 at half
                 // size: the box round its offer, a fifth of the receipt).
@@ -216,8 +217,11 @@ public struct BoundaryDetector: Sendable {
             }
         }
         // An outline of edges or a region cut along them with a side no paper edge backs, away from the frame, is
-        // a guess there (receipt-photos-dev 1128 at half size: its right side down the table, 0.0).
-        return best.flatMap { isTwoSided($0, gray: gray) && !hasBareSide($0, gray: gray) ? $0 : nil }
+        // a guess there (receipt-photos-dev 1128 at half size: its right side down the table, 0.0); one with rows of
+        // print on both sides of a side cuts across the page (`cutsAcrossPrint`).
+        return best.flatMap {
+            isTwoSided($0, gray: gray) && !hasBareSide($0, gray: gray) && !cutsAcrossPrint($0, gray: gray) ? $0 : nil
+        }
     }
 
     /// Whether a side of `candidate` is backed along less than `blindSideSupport` with an end farther than
