@@ -224,8 +224,8 @@ public struct BoundaryDetector: Sendable {
         }
     }
 
-    /// Whether a side of `candidate` is backed along less than `blindSideSupport` with an end farther than
-    /// `frameMargin` of the diagonal from the frame edge the other end is near (`hasBareSide` over its quad).
+    /// Whether a side of `candidate` is backed along less than `blindSideSupport` and does not run along the frame
+    /// (both ends within `frameMargin` of the diagonal of one frame edge): `hasBareSide` over its quad.
     private func hasBareSide(_ candidate: Candidate, gray: GrayView) -> Bool {
         Self.hasBareSide(candidate.quad, support: candidate.support, gray: gray, below: blindSideSupport,
                          frameMargin: gray.diagonal * frameMargin)

@@ -143,8 +143,8 @@ struct TopSheet {
     }
 
     /// How many rows of print a brightness profile across them (1 px a step) crosses: dips at least 0.03 in log
-    /// brightness below the higher of the brightest levels within 6 px before and after, each the lowest within
-    /// those 6 px, at least 3 px apart.
+    /// brightness below the brightest level within 6 px on each side, each the lowest within those 6 px, at least
+    /// 3 px apart.
     static func rowCount(_ profile: [Double]) -> Int {
         var rows = 0, i = 1
         while i < profile.count - 1 {
