@@ -236,12 +236,9 @@ public struct BoundaryDetector: Sendable {
     /// running off the frame has a side there with no edge to show; anywhere else a side needs one.
     static func hasBareSide(_ quad: [Point], support: [Double], gray: GrayView, below: Double,
                             frameMargin: Double) -> Bool {
-        let w = Double(gray.width), h = Double(gray.height)
-        return (0..<4).contains { side in
-            let a = quad[side], b = quad[(side + 1) % 4]
-            let alongFrame = (a.x < frameMargin && b.x < frameMargin) || (a.y < frameMargin && b.y < frameMargin)
-                || (a.x > w - frameMargin && b.x > w - frameMargin) || (a.y > h - frameMargin && b.y > h - frameMargin)
-            return support[side] < below && !alongFrame
+        (0..<4).contains { side in
+            support[side] < below
+                && !alongFrame(quad[side], quad[(side + 1) % 4], gray: gray, margin: frameMargin)
         }
     }
 
@@ -294,7 +291,11 @@ public struct BoundaryDetector: Sendable {
     /// Whether side a → b runs along the photo's border (both ends within `margin`, by default 1.5 % of the
     /// diagonal, of the same edge of the frame): what backs it there is the frame's own border, not the paper's.
     private func alongFrame(_ a: Point, _ b: Point, gray: GrayView, margin: Double? = nil) -> Bool {
-        let margin = margin ?? gray.diagonal * 0.015
+        Self.alongFrame(a, b, gray: gray, margin: margin ?? gray.diagonal * 0.015)
+    }
+
+    /// Whether side a → b has both ends within `margin` pixels of the same edge of the photo.
+    static func alongFrame(_ a: Point, _ b: Point, gray: GrayView, margin: Double) -> Bool {
         let w = Double(gray.width), h = Double(gray.height)
         return (a.x < margin && b.x < margin) || (a.y < margin && b.y < margin)
             || (a.x > w - margin && b.x > w - margin) || (a.y > h - margin && b.y > h - margin)

@@ -90,7 +90,7 @@ enum BoundaryRealScoring {
     }
 
     /// What the boundary stage returned for a page: its `sourceQuad`, the whole page, or no page.
-    private static func found(_ page: ExportedPages.Page?) -> BoundaryJudgement.Found {
+    static func found(_ page: ExportedPages.Page?) -> BoundaryJudgement.Found {
         guard let page else { return .missing }
         guard let quad = page.sourceQuad else { return .whole }
         // A quad with a malformed corner has no four corners to pair, and is judged wrong.

@@ -35,16 +35,10 @@ enum ReceiptPhotoVariants {
     /// Whether the copy `made` got the same answer as its photo, the copy's quad mapped back onto the photo.
     static func agreement(_ made: Made, photo: ExportedPages?, copy: ExportedPages?) -> QuadAgreement {
         let diagonal = Double(made.width * made.width + made.height * made.height).squareRoot()
-        let back = found(copy?.firstPage) { made.variant.original($0, width: made.width, height: made.height) }
-        return QuadAgreement.of(photo: found(photo?.firstPage) { $0 }, copy: back, diagonal: diagonal)
-    }
-
-    /// A page's answer, its quad's corners passed through `map`.
-    private static func found(_ page: ExportedPages.Page?,
-                              _ map: (QuadGeometry.Point) -> QuadGeometry.Point) -> BoundaryJudgement.Found {
-        guard let page else { return .missing }
-        guard let quad = page.sourceQuad else { return .whole }
-        guard quad.allSatisfy({ $0.count == 2 }) else { return .quad([]) }
-        return .quad(quad.map { map(QuadGeometry.Point($0[0], $0[1])) })
+        var back = BoundaryRealScoring.found(copy?.firstPage)
+        if case .quad(let corners) = back {
+            back = .quad(corners.map { made.variant.original($0, width: made.width, height: made.height) })
+        }
+        return QuadAgreement.of(photo: BoundaryRealScoring.found(photo?.firstPage), copy: back, diagonal: diagonal)
     }
 }
