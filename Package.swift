@@ -72,6 +72,7 @@ let package = Package(
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
             "FolioModel", "FolioEval", "FolioImaging", "FolioOCR", "FolioPipeline", "FolioExport", "FolioDetect",
+            "FolioStructure",
             "CPoppler", "CLeptonica",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -91,7 +92,7 @@ let package = Package(
         .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging", "FolioOCR", "FolioEval"]),
         .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging"]),
         .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioOCR", "FolioEval",
-                                                               "FolioImaging"]),
+                                                               "FolioImaging", "FolioStructure"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioEval", "FolioModel"]),

@@ -117,7 +117,8 @@ public final class PageProcessor {
                             lines: reading?.lines ?? [], paragraphs: reading?.paragraphs ?? [], blank: blank)
             page.timings = timings
             if !blank {
-                try PageStructureStages(stages: config.stages, minimumConfidence: config.structureMinimumConfidence)
+                try PageStructureStages(stages: config.stages, minimumConfidence: config.structureMinimumConfidence,
+                                        tableAreas: config.tableAreas)
                     .apply(to: &page, pageDPI: dpi ?? 0) {
                         PageStructureStages.Raster(image: image, scale: 1, dpi: dpi ?? 0)
                     }
@@ -198,7 +199,8 @@ public final class PageProcessor {
             return rendered ?? nil
         }
         let scale = pageDPI / dpi
-        try PageStructureStages(stages: config.stages, minimumConfidence: 0).apply(to: &page, pageDPI: pageDPI) {
+        try PageStructureStages(stages: config.stages, minimumConfidence: 0, tableAreas: config.tableAreas)
+            .apply(to: &page, pageDPI: pageDPI) {
             try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
         }
         if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }

@@ -17,6 +17,8 @@ struct PageStructureStages {
     let stages: Set<PipelineConfig.Stage>
     /// Words under this confidence are left out (noise read in rules and specks).
     let minimumConfidence: Double
+    /// Parts of pages the tables are looked for in (`TableArea`); a page none applies to is read whole.
+    var tableAreas: [TableArea] = []
 
     /// Rules are looked for at about this resolution: enough for a hairline, a quarter of the work of 300 dpi.
     static let ruleDPI = 150.0
@@ -53,7 +55,18 @@ struct PageStructureStages {
                                         words: words, rules: rules)
             // A table set sideways is found on the page turned upright, then turned back.
             let turn = PageTurn.dominant(in: page.lines, width: evidence.width, height: evidence.height)
-            page.tables = TableExtractor().tables(on: turn.upright(evidence)).map(turn.back)
+            let areas = tableAreas.filter { $0.applies(toPageAt: page.index) }
+            guard !areas.isEmpty else {
+                page.tables = TableExtractor().tables(on: turn.upright(evidence)).map(turn.back)
+                return
+            }
+            // Each named area is read alone; a rule along an area's edge, drawn just outside it, still frames it.
+            let tables = areas.flatMap { area in
+                let box = area.box(width: evidence.width, height: evidence.height, dpi: dpi)
+                return TableExtractor().tables(on: turn.upright(evidence.within(box, ruleMargin: dpi / 36)))
+                    .map(turn.back)
+            }
+            page.tables = TableExtractor.numbered(tables)
         } catch {
             throw StageFailure(stage: .tables, error: error)
         }

@@ -1,6 +1,7 @@
 import FolioDetect
 import FolioInput
 import FolioOCR
+import FolioStructure
 
 /// A pipeline: which stages run and with which options. Read from `pipelines/*.yml`; sent to workers as JSON.
 public struct PipelineConfig: Sendable, Codable, Hashable {
@@ -74,6 +75,8 @@ public struct PipelineConfig: Sendable, Codable, Hashable {
     public var renderDPI: Double
     /// Conventions of the documents' origin for the data detectors (`detect:` in the pipeline file).
     public var detection = DetectionSettings()
+    /// Parts of pages the `tables` stage reads (`tables.areas` in the pipeline file); none: whole pages.
+    public var tableAreas: [TableArea] = []
     public var maxMegapixels: Int
     public var maxFileMegabytes: Int
     /// Largest rendered PDF page in megapixels: a huge page box is rendered at a lower resolution to fit.

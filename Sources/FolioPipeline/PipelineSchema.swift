@@ -1,12 +1,16 @@
 import FolioDetect
 import FolioOCR
+import FolioStructure
 import Yams
 
 /// The keys a pipeline file may have and the values each accepts.
 struct PipelineSchema {
     let file: String
 
-    static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "detect", "limits"]
+    static let topKeys = ["name", "description", "mode", "incremental", "stages", "ocr", "pdf", "detect", "tables",
+                          "limits"]
+    static let tablesKeys = ["areas"]
+    static let areaKeys = ["pages", "box", "unit"]
     static let detectKeys = ["region", "dateOrder", "currency"]
     static let ocrKeys = ["engine", "languages", "segmentation", "enlargeSmallText", "usesLanguageCorrection", "customWords",
                           "minimumTextHeight", "candidates", "minimumConfidence",
@@ -116,6 +120,15 @@ struct PipelineSchema {
                 config.detection.currency = currency.uppercased()
             }
         }
+        if let tables = top["tables"] {
+            let entries = try keyed(try mapping(tables, key: "tables"), allowed: Self.tablesKeys, at: "tables.")
+            if let areas = entries["areas"] {
+                guard let list = areas.sequence else {
+                    throw error("tables.areas", "must be a list of areas, each with a box: [top, left, bottom, right]")
+                }
+                config.tableAreas = try list.enumerated().map { try tableArea($1, key: "tables.areas[\($0)]") }
+            }
+        }
         if let limits = top["limits"] {
             let entries = try keyed(try mapping(limits, key: "limits"), allowed: Self.limitKeys, at: "limits.")
             if let v = try number(entries["maxMegapixels"], key: "limits.maxMegapixels", range: 1...2000) {
@@ -141,6 +154,44 @@ struct PipelineSchema {
                                                    range: 1...86400) ?? config.pageTimeoutSeconds
         }
         return config
+    }
+
+    /// One entry of `tables.areas`: `box: [top, left, bottom, right]` (points from the page's top-left corner, or
+    /// percent of its size with `unit: percent`) and optionally `pages: [1, 3]` (1-based).
+    private func tableArea(_ node: Node, key: String) throws -> TableArea {
+        let entries = try keyed(try mapping(node, key: key), allowed: Self.areaKeys, at: key + ".")
+        var unit = TableArea.Unit.points
+        if let name = try string(entries["unit"], key: key + ".unit") {
+            guard let value = TableArea.Unit(rawValue: name) else {
+                throw error(key + ".unit", "is \(quoted(name)); allowed: "
+                    + TableArea.Unit.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            unit = value
+        }
+        let limit = unit == .percent ? 100.0 : 100_000
+        guard let box = entries["box"]?.sequence, box.count == 4 else {
+            throw error(key + ".box", "is required: [top, left, bottom, right]")
+        }
+        let edges = try box.enumerated().map { index, value in
+            try number(value, key: key + ".box[\(index)]", range: 0...limit)!
+        }
+        guard edges[0] < edges[2], edges[1] < edges[3] else {
+            throw error(key + ".box", "must have top above bottom and left before right: [top, left, bottom, right]")
+        }
+        var pages: Set<Int>?
+        if let list = entries["pages"] {
+            guard let items = list.sequence, !items.isEmpty else {
+                throw error(key + ".pages", "must be a list of page numbers from 1, e.g. [1, 2]")
+            }
+            pages = Set(try items.enumerated().map { index, value in
+                let n = try number(value, key: key + ".pages[\(index)]", range: 1...1_000_000)!
+                guard n == n.rounded() else {
+                    throw error(key + ".pages[\(index)]", "is \(plain(n)); allowed: a whole page number from 1")
+                }
+                return Int(n)
+            })
+        }
+        return TableArea(pages: pages, top: edges[0], left: edges[1], bottom: edges[2], right: edges[3], unit: unit)
     }
 
     /// The options only Tesseract has, refused by name when the pipeline's pages go to PP-OCRv6.

@@ -28,7 +28,12 @@ public struct TableExtractor: Sendable {
                 !tables.contains { $0.box.contains(center: word.box) }
             }
         }
-        return found.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }.enumerated().map { index, table in
+        return Self.numbered(found)
+    }
+
+    /// `tables` in reading order (top to bottom, then left to right), each numbered by its place.
+    public static func numbered(_ tables: [Table]) -> [Table] {
+        tables.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }.enumerated().map { index, table in
             var numbered = table
             numbered.order = index
             return numbered

@@ -1,4 +1,5 @@
 import FolioEval
+import FolioStructure
 import Foundation
 
 extension TableTruth {
@@ -67,11 +68,24 @@ extension TableTruth {
             truths.append(TableTruth(
                 suite: .tabula, path: pdf.path,
                 source: "\(expected.file) (page \(expected.page), \(area), \(expected.mode))",
-                pages: [Page(index: expected.page - 1, tables: tables, complete: expected.complete)]))
+                pages: [Page(index: expected.page - 1, tables: tables, complete: expected.complete)],
+                areas: expected.area.map { tabulaAreas($0, page: expected.page) } ?? []))
         }
         skipped.append("tabula-java csv/us-020.csv, csv/TestCommandLineApp_testGuessOption_*.csv: their PDFs "
                        + "(ICDAR 2013 us-020, eu-001) are not in this copy")
         return SuiteTruth(truths: truths, skipped: skipped)
+    }
+
+    /// An area as tabula takes it, `top,left,bottom,right` in points (several joined by " and "), as Folio's table
+    /// areas on `page`; none when it is not given in numbers ("left and right halves").
+    static func tabulaAreas(_ text: String, page: Int) -> [TableArea] {
+        var areas: [TableArea] = []
+        for part in text.components(separatedBy: " and ") {
+            let edges = part.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard edges.count == 4 else { return [] }
+            areas.append(TableArea(pages: [page], top: edges[0], left: edges[1], bottom: edges[2], right: edges[3]))
+        }
+        return areas
     }
 
     /// The tables of a tabula JSON output: one table object or a list of them, each `data` rows of cells

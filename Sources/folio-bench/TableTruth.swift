@@ -1,4 +1,5 @@
 import FolioEval
+import FolioStructure
 import Foundation
 
 /// What a suite says one file's tables are, on the pages it scores. Every loader (`TableTruth+<suite>.swift`)
@@ -22,6 +23,9 @@ struct TableTruth {
     /// The truth's origin: file(s), page, area and extraction mode, for the report.
     var source: String
     var pages: [Page]
+    /// The areas of its pages the suite's tool was pointed at to make the truth (tabula's `--area`), as Folio's
+    /// `tables.areas` takes them; empty when the truth covers whole pages or its area is not given in numbers.
+    var areas: [TableArea] = []
 
     var url: URL { URL(fileURLWithPath: path) }
 

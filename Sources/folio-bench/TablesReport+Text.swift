@@ -29,6 +29,16 @@ extension TablesReport.SetReport {
         for tool in tools where tool.tool == FolioTables.tool || allMisses {
             lines += tool.missLines
         }
+        if let areas {
+            lines.append("Folio given the truths' areas (tables.areas) on the \(areas.files.count) file(s) whose truth was cut "
+                         + "from one: exact \(areas.exactTables)/\(areas.truthTables) (whole pages: "
+                         + "\(areas.wholePageExactTables)/\(areas.truthTables)); the set's exact tables with them: "
+                         + "\(areas.setExactTables)/\(truthTables)")
+            if !areas.misses.isEmpty {
+                lines.append("  \(FolioTables.areaTool) missed \(areas.misses.count) table(s):")
+                lines += areas.misses.map { "    \($0.file) p\($0.page) t\($0.table): \($0.cause)" }
+            }
+        }
         return lines
     }
 }

@@ -71,9 +71,25 @@ struct TablesReport: Codable {
         var scoreRatio: Double?
         /// Folio's pages per second over the best peer's.
         var pagesPerSecondRatio: Double?
+        /// Folio given the truths' areas, where the suite names them.
+        var areas: AreaScore?
     }
 
     /// Where one file's truth came from.
+    /// Folio on the files whose truth was cut from an area of the page, run again with that area given.
+    struct AreaScore: Codable {
+        var files: [String]
+        /// Truth tables of those files.
+        var truthTables: Int
+        /// Reproduced exactly with the areas given ...
+        var exactTables: Int
+        /// ... and by the whole-page run.
+        var wholePageExactTables: Int
+        /// Exact tables of the whole set, taking these files' tables from the run with areas.
+        var setExactTables: Int
+        var misses: [Miss]
+    }
+
     struct TruthUsed: Codable {
         var suite: TableSuite
         var file: String

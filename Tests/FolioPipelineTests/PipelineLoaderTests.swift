@@ -1,5 +1,6 @@
 import FolioOCR
 import FolioPipeline
+import FolioStructure
 import FolioTestSupport
 import Foundation
 import Testing
@@ -84,6 +85,15 @@ import Testing
         ("name: x\npdf: { renderDPI: 5 }\n", ["bad.yml", "pdf.renderDPI", "72 to 1200"]),
         ("name: x\nlimits: { maxMegapixels: many }\n", ["bad.yml", "limits.maxMegapixels"]),
         ("name: x\nlimits: { workingMegapixels: 0 }\n", ["bad.yml", "limits.workingMegapixels"]),
+        ("name: x\ntables: { region: [1, 2, 3, 4] }\n", ["bad.yml", "tables.region", "allowed keys", "areas"]),
+        ("name: x\ntables: { areas: [{ box: [1, 2, 3] }] }\n", ["bad.yml", "tables.areas[0].box", "top, left, bottom, right"]),
+        ("name: x\ntables: { areas: [{ box: [50, 0, 10, 100] }] }\n", ["bad.yml", "tables.areas[0].box", "top above bottom"]),
+        ("name: x\ntables: { areas: [{ box: [0, 0, 10, 10] }, { box: [0, 0, 10, 120], unit: percent }] }\n",
+         ["bad.yml", "tables.areas[1].box[3]", "0 to 100"]),
+        ("name: x\ntables: { areas: [{ box: [0, 0, 10, 10], unit: inches }] }\n", ["bad.yml", "tables.areas[0].unit", "points, percent"]),
+        ("name: x\ntables: { areas: [{ box: [0, 0, 10, 10], pages: [0] }] }\n", ["bad.yml", "tables.areas[0].pages[0]", "1 to"]),
+        ("name: x\ntables: { areas: [{ box: [0, 0, 10, 10], pages: [1.5] }] }\n", ["bad.yml", "tables.areas[0].pages[0]", "whole page number"]),
+        ("name: x\ntables: { areas: { box: [0, 0, 10, 10] } }\n", ["bad.yml", "tables.areas", "must be a list"]),
         ("mode: fast\n", ["bad.yml", "name", "required"]),
         ("name: [unclosed\n", ["bad.yml", "YAML"]),
     ])
@@ -94,6 +104,23 @@ import Testing
             let message = "\(error)"
             return phrases.allSatisfy { message.contains($0) }
         }
+    }
+
+    /// `tables.areas`: each a box of [top, left, bottom, right] in points (or percent), on the pages listed or all.
+    @Test func tableAreasAreRead() throws {
+        let config = try PipelineLoader.parse("""
+            name: areas
+            tables:
+              areas:
+                - box: [269.875, 12.75, 790.5, 561]
+                  pages: [1, 3]
+                - { box: [0, 0, 50, 100], unit: percent }
+            """, file: "areas.yml")
+        #expect(config.tableAreas == [
+            TableArea(pages: [1, 3], top: 269.875, left: 12.75, bottom: 790.5, right: 561),
+            TableArea(top: 0, left: 0, bottom: 50, right: 100, unit: .percent),
+        ])
+        #expect(try PipelineLoader.load("tables").tableAreas.isEmpty)
     }
 
     @Test func unknownPipelineNameSaysWhichExist() {
