@@ -91,9 +91,32 @@ public struct AlignedTableFinder: TableFinding {
             if current.isEmpty && row.chunks.count < 2 { continue }
             if current.isEmpty { current += Self.headingAbove(row, in: rows[..<index], limit: limit) }
             current.append(row)
+            if Self.isCaptionBetween(current) {
+                // The rows above the caption are a table of their own, and the caption belongs to neither.
+                let first = current.removeLast()
+                current.removeLast()
+                close()
+                current = [first]
+            }
         }
         close()
         return regions
+    }
+
+    /// Whether the second-to-last of `rows` is a caption standing between two tables (pdfplumber's issue-466
+    /// scanned: "No vertical lines" between a table ruled down its columns and one ruled under its rows, read as
+    /// one table of nine rows): a row of one chunk set further from the row above and from the row below than
+    /// twice the widest gap between the rows of several chunks above it, with at least two such rows above it
+    /// and the last row one of several chunks.
+    static func isCaptionBetween(_ rows: [TextRow]) -> Bool {
+        guard rows.count >= 4, let last = rows.last, last.chunks.count >= 2 else { return false }
+        let caption = rows[rows.count - 2]
+        guard caption.chunks.count == 1 else { return false }
+        let above = Array(rows.dropLast(2))
+        guard let lastAbove = above.last, above.filter({ $0.chunks.count >= 2 }).count >= 2 else { return false }
+        let gaps = zip(above, above.dropFirst()).map { $1.box.y - $0.box.maxY }
+        let usual = max(gaps.max() ?? 0, 1)
+        return caption.box.y - lastAbove.box.maxY > 2 * usual && last.box.y - caption.box.maxY > 2 * usual
     }
 
     /// The rows just above a region's first row `row` that belong to the table: up to three rows of one short

@@ -27,6 +27,34 @@ import Testing
         #expect(table.headerRowCount == 1)
     }
 
+    /// Two tables in the same columns, a caption set apart between them (pdfplumber's issue-466 scanned: "No
+    /// vertical lines" between two tables whose rules were not found): two tables, the caption in neither. A
+    /// group label inside a table, as close to its rows as they are to each other, stays a row of it.
+    @Test func aCaptionStandingBetweenTwoTablesSeparatesThem() throws {
+        var page = PageSketch()
+        let first = Self.regions, second = [["Item", "Units", "Price"], ["Pens", "12", "0.80"], ["Pads", "4", "2.10"],
+                                            ["Ink", "2", "7.95"]]
+        place(first, on: &page)  // rows at 200 … 400
+        page.text("Stationery ordered", 100, 480)  // 50 px below the last row, 50 px above the next
+        for (r, cells) in second.enumerated() {
+            let y = 560 + Double(r) * 50
+            page.word(cells[0], 100, y); page.word(cells[1], 600, y); page.word(cells[2], 1000, y)
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        #expect(tables.map(PageSketch.grid) == [first, second])
+
+        var grouped = PageSketch()
+        let rows = [["Region", "Sales", "Change"], ["North", "1,204.50", "3.1%"], ["South", "987.00", "-0.4%"]]
+        place(rows, on: &grouped)  // rows at 200 … 300
+        grouped.text("Overseas", 100, 350)
+        for (r, cells) in [["Japan", "310.00", "1.5%"], ["Chile", "75.25", "2.2%"]].enumerated() {
+            let y = 400 + Double(r) * 50
+            grouped.word(cells[0], 100, y); grouped.word(cells[1], 600, y); grouped.word(cells[2], 1000, y)
+        }
+        let one = AlignedTableFinder().tables(on: grouped.evidence)
+        #expect(one.count == 1 && one.first?.rowCount == 6)
+    }
+
     /// A page of `width` × `height` holding words as read: text and box corners x0, y0, x1, y1.
     func page(_ read: [(String, Double, Double, Double, Double)], width: Double, height: Double) -> PageSketch {
         var page = PageSketch()
