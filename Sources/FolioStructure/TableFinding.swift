@@ -43,7 +43,7 @@ public struct TableExtractor: Sendable {
 
 extension Box {
     /// Whether the centre of `other` lies inside this box.
-    func contains(center other: Box) -> Bool {
+    public func contains(center other: Box) -> Bool {
         let cx = other.x + other.width / 2, cy = other.y + other.height / 2
         return cx >= x && cx <= maxX && cy >= y && cy <= maxY
     }

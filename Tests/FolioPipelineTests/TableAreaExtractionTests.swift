@@ -18,13 +18,19 @@ import Testing
         let second = page.tables[1].box
         // The table's box in points, grown by 6 pt all round, as a user would draw it.
         let toPoints = 72 / page.dpi
-        config.tableAreas = [TableArea(pages: [1], top: second.y * toPoints - 6, left: second.x * toPoints - 6,
-                                       bottom: second.maxY * toPoints + 6, right: second.maxX * toPoints + 6)]
+        let around = TableArea(pages: [1], top: second.y * toPoints - 6, left: second.x * toPoints - 6,
+                               bottom: second.maxY * toPoints + 6, right: second.maxX * toPoints + 6)
+        config.tableAreas = [around]
         let inArea = DocumentProcessor(config: config).process(pdf)
         let tables = try #require(inArea.pages.first).tables
         #expect(tables.count == 1)
         let expected = try #require(truth.tables.last)
         #expect(tables.first.map(TableFixtureExtractionTests.cells) == TableFixtureExtractionTests.cells(expected))
+        // Areas that overlap give a table once: the second area has no words left of it.
+        var wider = around
+        wider.top -= 12
+        config.tableAreas = [around, wider]
+        #expect(try #require(DocumentProcessor(config: config).process(pdf).pages.first).tables.count == 1)
     }
 
     /// An area naming another page leaves this one read whole.
