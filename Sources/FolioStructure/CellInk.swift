@@ -2,14 +2,23 @@ import FolioImaging
 import FolioModel
 
 /// Where a table cell that no word was read in holds print worth reading again: its ink, away from the rules
-/// around it. The cell is taken in by a tenth of an inch on every side (rules are a few pixels thick). What is
+/// around it. The cell is taken in by a fortieth of an inch on every side (rules are a few pixels thick), and by
+/// an eighth of its height at most top and bottom (2 px at least): a row of small print in a table ruled down
+/// its columns only is hardly taller than its print (nics-background-checks' "Wyoming" row on its scan, 17 px at
+/// 200 dpi, sitting on the rule above the totals, had its print cut away by 5 px top and bottom). What is
 /// left of the rules in there is not print: straight runs of ink four fifths of the cell long (or a fifth of an
 /// inch) that reach the cell's edge or are a fifth of an inch long. Nor is ink lower than the smallest text (a
 /// dash, a speck): a word of letters or digits is at least `dpi / 30` tall. A cell whose only print is a dash is
 /// read apart (`dashBox`): statistical tables print one for "none".
 public enum CellInk {
-    /// How far in from a cell's box its ink is looked for.
+    /// How far in from a cell's box its ink is looked for, at its sides.
     public static func inset(dpi: Double) -> Double { max(3, dpi / 40) }
+
+    /// How far in from a cell's box its ink is looked for, at its top and bottom: `inset`, but no more than an
+    /// eighth of the cell's height (and 2 px at least).
+    public static func verticalInset(dpi: Double, cellHeight: Double) -> Double {
+        min(inset(dpi: dpi), max(2, cellHeight / 8))
+    }
 
     /// What to read again in an empty `cell` on `image`: its print (`readingBox`), or else its lone dash
     /// (`dashBox`, `isDash` true); nil when it holds neither. The cell's ink is taken once for both.
@@ -57,12 +66,13 @@ public enum CellInk {
         return inside.onPage(bar, margin: bar.width)
     }
 
-    /// The ink of a cell taken in by `inset`, its rules erased, where the cell once taken in is tall enough for
-    /// print or a dash and holds at least 4 ink pixels (a dash's least; print asks more, `printBox`).
+    /// The ink of a cell taken in by `inset` and `verticalInset`, its rules erased, where the cell once taken in
+    /// is tall enough for print or a dash and holds at least 4 ink pixels (a dash's least; print asks more,
+    /// `printBox`).
     private static func ink(of cell: Box, in image: Image, dpi: Double) throws -> InsideInk? {
-        let inset = inset(dpi: dpi)
-        let x = Int(cell.x + inset), y = Int(cell.y + inset)
-        let w = Int(cell.width - 2 * inset), h = Int(cell.height - 2 * inset)
+        let inset = inset(dpi: dpi), down = verticalInset(dpi: dpi, cellHeight: cell.height)
+        let x = Int(cell.x + inset), y = Int(cell.y + down)
+        let w = Int(cell.width - 2 * inset), h = Int(cell.height - 2 * down)
         guard Double(h) >= min(3, dpi / 30), w > 4, x >= 0, y >= 0, x + w <= image.width, y + h <= image.height else { return nil }
         let mask = try image.cropped(x: x, y: y, width: w, height: h).inkMask(below: 128)
         guard mask.count >= 4 else { return nil }

@@ -32,6 +32,23 @@ import Testing
         #expect(cell.contains(box))
     }
 
+    /// A row of small print hardly taller than its print, sitting on the rule under it (nics-background-checks'
+    /// "Wyoming" row scanned at 200 dpi): its print is found, not cut away with the cell's top and bottom.
+    @Test func printInARowHardlyTallerThanItIsFound() throws {
+        // The cell (50, 100)–(250, 117), 17 px tall; a "0" 12 × 14 px from y 102 to 115; the rule under the row
+        // at y 117–118, crossing the cell's foot.
+        let cell = Box(x: 50, y: 100, width: 200, height: 17)
+        let image = try page { x, y in
+            let dx = Double(x - 80) / 6, dy = Double(y - 108) / 7
+            let r = dx * dx + dy * dy
+            return (r <= 1 && r >= 0.45) || ((y == 117 || y == 118) && x >= 20 && x <= 300)
+        }
+        #expect(CellInk.verticalInset(dpi: 200, cellHeight: 17) == 2.125)
+        let box = try #require(try CellInk.readingBox(of: cell, in: image, dpi: 200))
+        #expect(box.x <= 74 && box.maxX >= 86, "the figure is inside: \(box)")
+        #expect(box.maxY <= 117, "the rule under the row is no print: \(box)")
+    }
+
     @Test func rulesRunningIntoAnEmptyCellAreNoPrint() throws {
         // The cell's box is off its rules by a few pixels, so a rule crosses it each way (a T, and a cross),
         // and a rule's ragged edge leaves a sliver.
