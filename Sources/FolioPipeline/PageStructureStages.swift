@@ -31,21 +31,6 @@ struct PageStructureStages {
         return min(600, max(72, heights[heights.count / 2] / 0.15))
     }
 
-    /// The tables of each area in turn, read alone (a rule along an area's edge, drawn just outside it, still
-    /// frames its table); words a table of an earlier area took are not read again where areas overlap.
-    static func tables(in areas: [TableArea], of evidence: PageEvidence, turn: PageTurn) -> [Table] {
-        var remaining = evidence
-        var tables: [Table] = []
-        for area in areas {
-            let box = area.box(width: evidence.width, height: evidence.height, dpi: evidence.dpi)
-            let found = TableExtractor().tables(on: turn.upright(remaining.within(box, ruleMargin: evidence.dpi / 36)))
-                .map(turn.back)
-            tables += found
-            remaining.words = remaining.words.filter { word in !found.contains { $0.box.contains(center: word.box) } }
-        }
-        return tables
-    }
-
     /// Adds the structure the switched-on stages find to `page`. `raster` gives the page image; it is asked for
     /// only when a stage needs one.
     func apply(to page: inout Page, pageDPI: Double, raster: () throws -> Raster?) throws(StageFailure) {
@@ -75,7 +60,9 @@ struct PageStructureStages {
                 page.tables = TableExtractor().tables(on: turn.upright(evidence)).map(turn.back)
                 return
             }
-            page.tables = TableExtractor.numbered(Self.tables(in: areas, of: evidence, turn: turn))
+            // A rule drawn on an area's edge, or up to 2 pt outside it, still frames its table.
+            let boxes = areas.map { $0.box(width: evidence.width, height: evidence.height, dpi: dpi) }
+            page.tables = TableExtractor().tables(on: evidence, in: boxes, ruleMargin: dpi / 36, turn: turn)
         } catch {
             throw StageFailure(stage: .tables, error: error)
         }

@@ -24,9 +24,21 @@ public struct TableExtractor: Sendable {
         for finder in finders {
             let tables = finder.tables(on: remaining)
             found += tables
-            remaining.words = remaining.words.filter { word in
-                !tables.contains { $0.box.contains(center: word.box) }
-            }
+            remaining = remaining.leavingOut(tables)
+        }
+        return Self.numbered(found)
+    }
+
+    /// The tables of each of `areas` (page pixels) in turn, each read alone on the page turned upright by `turn`
+    /// and turned back, numbered in reading order. A rule along an area's edge, drawn up to `ruleMargin` outside
+    /// it, still frames its table; where areas overlap, words a table of an earlier area took are not read again.
+    public func tables(on page: PageEvidence, in areas: [Box], ruleMargin: Double, turn: PageTurn) -> [Table] {
+        var remaining = page
+        var found: [Table] = []
+        for area in areas {
+            let tables = tables(on: turn.upright(remaining.within(area, ruleMargin: ruleMargin))).map(turn.back)
+            found += tables
+            remaining = remaining.leavingOut(tables)
         }
         return Self.numbered(found)
     }
@@ -41,9 +53,18 @@ public struct TableExtractor: Sendable {
     }
 }
 
+extension PageEvidence {
+    /// The evidence without the words whose middle lies in one of `tables`: what is left for the next finder.
+    func leavingOut(_ tables: [Table]) -> PageEvidence {
+        var rest = self
+        rest.words = words.filter { word in !tables.contains { $0.box.contains(center: word.box) } }
+        return rest
+    }
+}
+
 extension Box {
     /// Whether the centre of `other` lies inside this box.
-    public func contains(center other: Box) -> Bool {
+    func contains(center other: Box) -> Bool {
         let cx = other.x + other.width / 2, cy = other.y + other.height / 2
         return cx >= x && cx <= maxX && cy >= y && cy <= maxY
     }

@@ -69,21 +69,23 @@ struct SetTools {
             suite: suite, variant: variant, files: inputs.map(\.lastPathComponent), pages: pages,
             truthTables: truthTables, checks: checks, otherCores: otherCores, tools: scores)
         compareWithBestPeer(&report)
-        report.areas = try areaScore(items, wholePages: runs[0], label: label, work: work)
+        report.areas = try areaScore(items, wholePages: runs[0], wholeSetExact: scores[0].exactTables, label: label,
+                                     work: work)
         return report
     }
 
     /// Folio run again on the files whose truth was cut from an area of the page, with that area given
     /// (`tables.areas`): exact tables there, against the whole-page run on the same files; nil when no truth of
     /// the set names an area in numbers.
-    private func areaScore(_ items: [TableSetItem], wholePages: ExtractionRun, label: String,
+    /// `wholeSetExact` is the whole-page run's exact tables over the set.
+    private func areaScore(_ items: [TableSetItem], wholePages: ExtractionRun, wholeSetExact: Int, label: String,
                            work: URL) throws -> TablesReport.AreaScore? {
         let chosen = items.filter { !$0.truth.areas.isEmpty }
         guard !chosen.isEmpty else { return nil }
         BenchIO.log("\(label): folio run with the truths' areas over \(chosen.count) file(s), one at a time")
         let inAreas = TableScorer.score(try folio.extractInAreas(chosen, work: work), items: chosen)
         let whole = TableScorer.score(wholePages, items: chosen)
-        let setExact = TableScorer.score(wholePages, items: items).exactTables - whole.exactTables + inAreas.exactTables
+        let setExact = wholeSetExact - whole.exactTables + inAreas.exactTables
         return TablesReport.AreaScore(files: chosen.map { $0.input.lastPathComponent }, truthTables: inAreas.truthTables,
                                       exactTables: inAreas.exactTables, wholePageExactTables: whole.exactTables,
                                       setExactTables: setExact, misses: inAreas.misses)
