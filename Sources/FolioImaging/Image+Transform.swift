@@ -72,6 +72,14 @@ extension Image {
         return Image(owning: p)
     }
 
+    /// Mirrored left to right: pixel column x goes to column width − 1 − x.
+    public func mirrored() throws -> Image {
+        guard let p = pixFlipLR(nil, pix) else {
+            throw ImagingError(.operationFailed, "could not mirror image")
+        }
+        return Image(owning: p)
+    }
+
     /// Encodes the image as PNG (for debugging, contact sheets and tests).
     public func pngData() throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?

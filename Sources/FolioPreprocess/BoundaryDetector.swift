@@ -8,7 +8,8 @@ import Foundation
 /// splitting the segmentation) by following the paper's straight edges. When colour finds no convincing
 /// outline (white paper on a light table under shadow bands), quads made of the photo's strongest straight
 /// edges compete (`LineQuadFinder`). A colour outline with a side that has no paper edge under it, away from
-/// the frame, is left whole rather than warped by. Returns nil when no document stands
+/// the frame, is left whole rather than warped by; so is an outline the photo's mirror image does not find
+/// again (`isSteady`). Returns nil when no document stands
 /// out — a flat scan, a screenshot, a born-digital page — so such pages are used whole and nothing is cropped away.
 public struct BoundaryDetector: Sendable {
     /// Longer side of the image the paper is segmented on.
@@ -81,6 +82,9 @@ public struct BoundaryDetector: Sendable {
     public var regionSideInner = 0.5
     /// ... when that line is backed by a paper edge along at least this share.
     public var regionSideSupport = 0.9
+    /// The photo is read again mirrored; when an outline is found there too, its corners must lie within this
+    /// share of the diagonal of the first outline's, or the page is left whole (`isSteady`). nil skips the check.
+    public var steadyShare: Double? = 0.03
     /// How many of the best backed quads of straight edges are tried, best first, for one the surface beyond
     /// bears out ...
     public var lineQuadTrials = 8
@@ -94,6 +98,37 @@ public struct BoundaryDetector: Sendable {
         guard min(image.width, image.height) >= minimumImageSide else { return nil }
         // Scale the photo once; the analysis image is derived from the refinement one.
         let view = try image.scaled(toFit: refinementSize)
+        guard let found = try outline(in: view) else { return nil }
+        if let steadyShare, !(try isSteady(found.quad, in: view, share: steadyShare)) { return nil }
+        let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
+        // A page running off the frame keeps the corners its sides meet at outside the photo (the warp brings in
+        // white there), up to `offFrameReach` of the photo's size; further out a corner is no more than a guess.
+        let reachX = offFrameReach * Double(image.width), reachY = offFrameReach * Double(image.height)
+        let corners = found.quad.map {
+            Point(x: min(max($0.x * toSource, -reachX), Double(image.width - 1) + reachX),
+                  y: min(max($0.y * toSource, -reachY), Double(image.height - 1) + reachY))
+        }
+        return DocumentBoundary(corners: corners, confidence: found.confidence)
+    }
+
+    /// Whether the outline found in the mirror image of `view` agrees with `quad` (`isSteady(_:mirrored:…)`).
+    private func isSteady(_ quad: [Point], in view: Image, share: Double) throws -> Bool {
+        let other = try outline(in: try view.mirrored())
+        return Self.isSteady(quad, mirrored: other?.quad, width: view.width, height: view.height, share: share)
+    }
+
+    /// Whether `mirrored`, an outline found in the mirror image of a `width × height` photo, mapped back has every
+    /// corner within `share` of the diagonal of `quad`'s — or is nil (nothing found there is no other answer).
+    /// Two different outlines mean the choice between them hung on a hair (the order candidates were met in, a
+    /// pixel's rounding), and either may be the wrong one: the page is left whole.
+    static func isSteady(_ quad: [Point], mirrored: [Point]?, width: Int, height: Int, share: Double) -> Bool {
+        guard let mirrored else { return true }
+        let back = mirrored.map { Point(x: Double(width) - $0.x, y: $0.y) }
+        return PolygonMath.cornerDistance(quad, back) <= share * hypot(Double(width), Double(height))
+    }
+
+    /// The document's corners in `view` pixels and how sure the detector is, or nil.
+    private func outline(in view: Image) throws -> (quad: [Point], confidence: Double)? {
         let small = try view.scaled(toFit: analysisSize)
         let blurred = try small.boxBlurred(radius: 2)
         let planes = try blurred.colorPlanes()
@@ -118,20 +153,12 @@ public struct BoundaryDetector: Sendable {
         let extended = extension_.extend(quad)
         if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
         quad = FrameSides(view: gray, paperLike: shadedPaper).carried(quad)
-        let toSource = Double(max(image.width, image.height)) / Double(max(view.width, view.height))
-        // A page running off the frame keeps the corners its sides meet at outside the photo (the warp brings in
-        // white there), up to `offFrameReach` of the photo's size; further out a corner is no more than a guess.
-        let reachX = offFrameReach * Double(image.width), reachY = offFrameReach * Double(image.height)
-        let corners = quad.map {
-            Point(x: min(max($0.x * toSource, -reachX), Double(image.width - 1) + reachX),
-                  y: min(max($0.y * toSource, -reachY), Double(image.height - 1) + reachY))
-        }
         // How sure: the share of the outline the paper's region fills, times how much of its sides a paper edge
         // backs, on the quad returned. A side carried to the frame has no edge there: a clipped page scores lower.
         let support = SideSupport(view: gray)
         let backed = (0..<4).map { support.share(of: $0, in: quad) }.reduce(0, +) / 4
         let confidence = min(1, max(0, (best.edgeOnly ? 1 : best.fill) * backed))
-        return DocumentBoundary(corners: corners, confidence: confidence)
+        return (quad, confidence)
     }
 
     /// The paper region found by colour when it is a document; otherwise the most quad-like of the regions

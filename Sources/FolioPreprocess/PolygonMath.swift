@@ -118,6 +118,22 @@ enum PolygonMath {
 
     static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
+    /// The largest distance between paired corners of two quads of the same corner count, under the pairing that
+    /// makes it smallest: whichever corner each starts from, and either way round (a mirrored outline's corners run
+    /// the other way). Infinity when the counts differ or are zero.
+    static func cornerDistance(_ a: [Point], _ b: [Point]) -> Double {
+        let n = a.count
+        guard n > 0, b.count == n else { return .infinity }
+        var best = Double.infinity
+        for step in [1, -1] {
+            for start in 0..<n {
+                let worst = (0..<n).map { distance(a[$0], b[((start + step * $0) % n + n) % n]) }.max() ?? 0
+                best = min(best, worst)
+            }
+        }
+        return best
+    }
+
     /// `count` points spread evenly over the middle 80 % of segment a → b (its ends are where corners, fingers
     /// and the frame are): where the side checks sample.
     static func pointsAlong(_ a: Point, _ b: Point, count: Int) -> [Point] {

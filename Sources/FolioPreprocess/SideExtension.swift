@@ -28,14 +28,18 @@ struct SideExtension {
                   let runB = run(from: corners[b], awayFrom: after, step: step),
                   runA.length >= minimumGain, runB.length >= minimumGain else { continue }
             // The paper's real end must itself be an edge. One neighbour's edge may fade before the end (in a
-            // shadow): when the line between the two runs' ends is none, the end is tried at each run's reach
-            // on both.
+            // shadow): when the line between the two runs' ends is none, the end is tried at the longer run's
+            // reach on both, then at the shorter's — whichever side the run that fades is on (a mirror image of
+            // the photo gives the same end: receipt-photos-dev 1192, its right side fading in the shadow over its
+            // foot, ended 25 px short when mirrored).
             func reach(_ corner: Point, _ run: (end: Point, length: Double), to length: Double) -> Point {
                 Point(x: corner.x + (run.end.x - corner.x) * length / run.length,
                       y: corner.y + (run.end.y - corner.y) * length / run.length)
             }
-            let ends = [(runA.end, runB.end), (reach(corners[a], runA, to: runB.length), runB.end),
-                        (runA.end, reach(corners[b], runB, to: runA.length))]
+            let longer = max(runA.length, runB.length), shorter = min(runA.length, runB.length)
+            let ends = [(runA.end, runB.end),
+                        (reach(corners[a], runA, to: longer), reach(corners[b], runB, to: longer)),
+                        (reach(corners[a], runA, to: shorter), reach(corners[b], runB, to: shorter))]
             let inside = PolygonMath.centre(corners)
             guard let end = ends.first(where: { support(from: $0.0, to: $0.1, inside: inside) >= 0.6 }),
                   paperShare([corners[a], corners[b], end.1, end.0]) >= 0.85 else { continue }

@@ -49,6 +49,16 @@ import Testing
         #expect(turned.width == 30 && turned.height == 40)
     }
 
+    @Test func mirroringMovesEachColumnToTheOtherSide() throws {
+        let mirrored = try card().mirrored()
+        #expect(mirrored.width == 40 && mirrored.height == 30)
+        let bytes = try mirrored.grayBytes()
+        // The square over columns 5–14 now covers columns 25–34 (x → 39 − x), on the same rows.
+        #expect(bytes[15 * 40 + 30] == 17 && bytes[15 * 40 + 25] == 17 && bytes[15 * 40 + 34] == 17)
+        #expect(bytes[15 * 40 + 7] == 255 && bytes[15 * 40 + 24] == 255 && bytes[15 * 40 + 35] == 255)
+        #expect(bytes.filter { $0 == 17 }.count == 100)
+    }
+
     @Test func headerRefusesOversizedImageBeforeDecoding() throws {
         let png = try card().pngData()
         let header = try Image.header(of: png)

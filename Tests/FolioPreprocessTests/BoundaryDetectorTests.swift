@@ -22,6 +22,17 @@ import Testing
         #expect(found.confidence > 0.7)
     }
 
+    @Test func aPlainPageIsFoundAgainInTheMirrorImage() throws {
+        // The check reads the photo twice; on a page with every edge showing both readings agree, and the outline
+        // is the one found without the check.
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: quad, backgroundLevel: 110)
+        var unchecked = BoundaryDetector()
+        unchecked.steadyShare = nil
+        let plain = try #require(try unchecked.detect(in: photo))
+        let checked = try #require(try BoundaryDetector().detect(in: photo))
+        #expect(checked == plain)
+    }
+
     @Test func aPageRunningOffTheFrameKeepsItsCornersOutsideIt() throws {
         // The lower corners lie left and right of the photo; the lower edge shows between them, and the corners
         // are where it meets the sides that run off the frame.

@@ -73,6 +73,14 @@ extension BoundaryRealPhotoTests {
         let found = try #require(try BoundaryDetector().detect(in: image))
         let foot = found.corners.map(\.y).sorted().suffix(2)
         #expect(foot.allSatisfy { $0 > 385 && $0 < 415 }, "\(found.corners)")
+        // Mirrored, the side whose edge fades in the shadow is the other one: the foot is still followed to its
+        // end (`SideExtension` tries the longer run's reach first, whichever side it is on), read without the
+        // mirror check so that this reading alone is judged.
+        var once = BoundaryDetector()
+        once.steadyShare = nil
+        let mirrored = try #require(try once.detect(in: try image.mirrored()))
+        let mirroredFoot = mirrored.corners.map(\.y).sorted().suffix(2)
+        #expect(mirroredFoot.allSatisfy { $0 > 385 && $0 < 415 }, "\(mirrored.corners)")
     }
 
     @Test func aPageHeldUpAgainstAWindowIsFoundToItsCorners() throws {
