@@ -75,7 +75,6 @@ struct TablesReport: Codable {
         var areas: AreaScore?
     }
 
-    /// Where one file's truth came from.
     /// Folio on the files whose truth was cut from an area of the page, run again with that area given.
     struct AreaScore: Codable {
         var files: [String]
@@ -90,6 +89,7 @@ struct TablesReport: Codable {
         var misses: [Miss]
     }
 
+    /// Where one file's truth came from.
     struct TruthUsed: Codable {
         var suite: TableSuite
         var file: String
