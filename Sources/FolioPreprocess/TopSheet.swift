@@ -65,8 +65,10 @@ struct TopSheet {
         }
         var best: (quad: [Point], shares: [Double])?
         for index in order.prefix(trials) {
-            // A side refined onto print beside a faint sheet edge goes back where it was (`keepMargin`).
-            let refined = EdgeRefinement(view: view, keepMargin: 0).refine(backed[index].quad)
+            // A side refined onto print beside a faint sheet edge goes back where it was (`keepMargin`); a side
+            // refined a few pixels off its edge is nudged back onto it (`SidePolish`).
+            let refined = SidePolish(support: support)
+                .polished(EdgeRefinement(view: view, keepMargin: 0).refine(backed[index].quad))
             let shares = support.shares(refined)
             guard (shares.min() ?? 0) >= minimumSupport, shares.reduce(0, +) / 4 >= minimumMeanSupport,
                   PolygonMath.area(refined) > best.map({ PolygonMath.area($0.quad) }) ?? 0,

@@ -1,0 +1,54 @@
+import FolioModel
+import Foundation
+
+/// Nudges each side of a quad onto the line its paper edge runs along best. A side found as a Hough line (1° and
+/// a pixel of the small photo apart) and refitted onto the strongest edge nearby can end a few pixels off the
+/// paper's edge at one end — onto a contact shadow's far border, or across a faint edge at a slight angle —
+/// and then backs less of the side than the edge does. Each end of each side moves along the side's normal by
+/// up to `reach` pixels in `step`s; the placing backed along most of the side (`SideSupport.share`) wins, the
+/// smaller move on a tie, and the corners follow as the sides' intersections. Works in `view` pixels.
+struct SidePolish {
+    let support: SideSupport
+    /// Farthest an end of a side moves, in view pixels.
+    var reach = 4.0
+    /// Steps an end moves by.
+    var step = 1.0
+
+    func polished(_ quad: [Point]) -> [Point] {
+        var lines = (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) }
+        var current = quad
+        for side in 0..<4 {
+            let (a, b) = lines[side]
+            let normal = PolygonMath.normal(from: a, to: b, toward: PolygonMath.centre(current))
+            var best = (share: support.share(of: side, in: current), move: 0.0, quad: current, line: lines[side])
+            for da in stride(from: -reach, through: reach, by: step) {
+                for db in stride(from: -reach, through: reach, by: step) where da != 0 || db != 0 {
+                    let moved = (Point(x: a.x + da * normal.x, y: a.y + da * normal.y),
+                                 Point(x: b.x + db * normal.x, y: b.y + db * normal.y))
+                    var trial = lines
+                    trial[side] = moved
+                    guard let corners = Self.corners(of: trial) else { continue }
+                    let share = support.share(of: side, in: corners), move = abs(da) + abs(db)
+                    if share > best.share || (share == best.share && move < best.move) {
+                        best = (share, move, corners, moved)
+                    }
+                }
+            }
+            current = best.quad
+            lines[side] = best.line
+        }
+        return current
+    }
+
+    /// The corners where neighbouring lines meet (corner i between lines i − 1 and i), or nil when two are
+    /// parallel.
+    private static func corners(of lines: [(Point, Point)]) -> [Point]? {
+        var corners: [Point] = []
+        for i in 0..<4 {
+            let before = lines[(i + 3) % 4], after = lines[i]
+            guard let p = PolygonMath.intersection(before.0, before.1, after.0, after.1) else { return nil }
+            corners.append(p)
+        }
+        return corners
+    }
+}
