@@ -10,24 +10,6 @@ struct LineOrientationClassifier {
     /// A line is turned only when the classifier is at least this sure.
     static let minimumCertainty: Float = 0.9
 
-    /// `upsideDown(_:in:)` for the lines of one page, classifying only a sample when that settles it. On a page
-    /// of more than `sample` lines, the `sample` longest (by length over thickness: they fill the classifier's
-    /// input) are classified first; when at most one of them reads as upside down, the page is upright and every
-    /// line is taken as upright. On camelot's suite scanned at 200 dpi, classifying every line took 3.0 s of the
-    /// 39.6 s of OCR, and 369 of the 4,565 lines were read a second time, turned (the lines classified apart from
-    /// the rest of their page). An upside-down page fails the sample and is classified line by line.
-    func upsideDown(_ lines: [[Point]], in raster: PageRaster, sample: Int?) throws -> [Bool] {
-        guard let sample, lines.count > sample else { return try upsideDown(lines, in: raster) }
-        let stretch = lines.map { corners -> Double in
-            LineRecognizer.distance(corners[0], corners[1]) / max(LineRecognizer.distance(corners[0], corners[3]), 1)
-        }
-        let longest = lines.indices.sorted { stretch[$0] > stretch[$1] }.prefix(sample).map { lines[$0] }
-        guard try upsideDown(longest, in: raster).filter({ $0 }).count <= 1 else {
-            return try upsideDown(lines, in: raster)
-        }
-        return [Bool](repeating: false, count: lines.count)
-    }
-
     /// For each line (corners top-left, top-right, bottom-right, bottom-left), whether it is upside down.
     func upsideDown(_ lines: [[Point]], in raster: PageRaster) throws -> [Bool] {
         var result: [Bool] = []

@@ -17,10 +17,6 @@ public final class PPOCREngine: TextRecognizer {
     /// 0.5 scores 0.8921 and 0.8 0.8913 (cross-validated), but the lines between them also bring marks read
     /// from specks into tables (a lone "(" between two columns of a tabula-java scan joined them).
     static let minimumLineConfidence = 0.8
-    /// A page of more lines than this is judged upright on its longest lines alone when the orientation
-    /// classifier turns at most one of them (`LineOrientationClassifier.upsideDown(_:in:sample:)`); nil classifies
-    /// every line.
-    public var classifierSample: Int? = 24
 
     public var engineName: String { "PP-OCRv6" }
 
@@ -65,7 +61,7 @@ public final class PPOCREngine: TextRecognizer {
         let raster = try PageRaster(image)
         var regions = try detector.regions(in: raster)
         let oriented = regions.map { LineRecognizer.oriented($0.corners) }
-        let upsideDown = try classifier.upsideDown(oriented, in: raster, sample: classifierSample)
+        let upsideDown = try classifier.upsideDown(oriented, in: raster)
         for index in regions.indices where upsideDown[index] {
             regions[index].corners = Self.turnedHalfway(oriented[index])
         }

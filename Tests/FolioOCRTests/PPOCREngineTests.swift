@@ -58,37 +58,6 @@ import Testing
         #expect(accuracy >= 0.9, "\(page.transcript)")
     }
 
-    /// paragraph.png eight times over, one copy under the other: 32 lines, more than the classifier's sample.
-    func tallPage() throws -> Image {
-        let one = try image("paragraph.png")
-        let bytes = try one.grayBytes()
-        let stacked = Array((0..<8).map { _ in bytes }.joined())
-        return try stacked.withUnsafeBytes {
-            try Image.gray(width: one.width, height: one.height * 8, stride: one.width, bytes: $0)
-        }
-    }
-
-    /// A page of more lines than the sample is judged upright on its longest lines, and read as it is when every
-    /// line is classified.
-    @Test func aPageOfManyUprightLinesReadsAsWhenEveryLineIsClassified() throws {
-        let page = try engine.recognize(try tallPage(), dpi: nil, photographed: false)
-        let everyLine = try PPOCREngine(configuration: OCRConfiguration(dataPath: ""), models: try NeuralModels.locate())
-        everyLine.classifierSample = nil
-        let classified = try everyLine.recognize(try tallPage(), dpi: nil, photographed: false)
-        #expect(page.lines.count == 32, "\(page.lines.map(\.text))")
-        #expect(page.lines.map(\.text) == classified.lines.map(\.text))
-        #expect(page.turnedTextShare == 0)
-    }
-
-    /// The same page upside down fails the sample: its lines are classified, turned and read.
-    @Test func aPageOfManyLinesUpsideDownIsStillReadTurned() throws {
-        let page = try engine.recognize(try tallPage().rotated(quarterTurns: 2), dpi: nil, photographed: false)
-        #expect(page.turnedTextShare > 0.5)
-        let truth = Array(repeating: try truth("paragraph.txt"), count: 8).joined(separator: "\n")
-        let accuracy = WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"), truth: truth)
-        #expect(accuracy >= 0.9, "\(page.transcript)")
-    }
-
     /// sroie-dev's 309.jpg: the classifier takes the centred "81300 JOHOR BAHRU." under the street line for
     /// upside down, and read that way round it came out as "813 OO HRU." and was dropped. A line turned apart
     /// from the rest of its page is read both ways round.
