@@ -15,29 +15,28 @@ struct SidePolish {
     var step = 1.0
 
     func polished(_ quad: [Point]) -> [Point] {
-        var lines = (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) }
-        var current = quad
-        for side in 0..<4 {
-            let (a, b) = lines[side]
-            let normal = PolygonMath.normal(from: a, to: b, toward: PolygonMath.centre(current))
-            var best = (share: support.share(of: side, in: current), move: 0.0, quad: current, line: lines[side])
-            for da in stride(from: -reach, through: reach, by: step) {
-                for db in stride(from: -reach, through: reach, by: step) where da != 0 || db != 0 {
-                    let moved = (Point(x: a.x + da * normal.x, y: a.y + da * normal.y),
-                                 Point(x: b.x + db * normal.x, y: b.y + db * normal.y))
-                    var trial = lines
-                    trial[side] = moved
-                    guard let corners = Self.corners(of: trial) else { continue }
-                    let share = support.share(of: side, in: corners), move = abs(da) + abs(db)
-                    if share > best.share || (share == best.share && move < best.move) {
-                        best = (share, move, corners, moved)
-                    }
+        (0..<4).reduce(quad) { polished($0, side: $1) }
+    }
+
+    /// `quad` with side `side` (corner `side` to the next) alone nudged; the other sides' lines stay where they are.
+    private func polished(_ quad: [Point], side: Int) -> [Point] {
+        let lines = (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) }
+        let (a, b) = lines[side]
+        let normal = PolygonMath.normal(from: a, to: b, toward: PolygonMath.centre(quad))
+        var best = (share: support.share(of: side, in: quad), move: 0.0, quad: quad)
+        for da in stride(from: -reach, through: reach, by: step) {
+            for db in stride(from: -reach, through: reach, by: step) where da != 0 || db != 0 {
+                var trial = lines
+                trial[side] = (Point(x: a.x + da * normal.x, y: a.y + da * normal.y),
+                               Point(x: b.x + db * normal.x, y: b.y + db * normal.y))
+                guard let corners = Self.corners(of: trial) else { continue }
+                let share = support.share(of: side, in: corners), move = abs(da) + abs(db)
+                if share > best.share || (share == best.share && move < best.move) {
+                    best = (share, move, corners)
                 }
             }
-            current = best.quad
-            lines[side] = best.line
         }
-        return current
+        return best.quad
     }
 
     /// The corners where neighbouring lines meet (corner i between lines i − 1 and i), or nil when two are
