@@ -4,8 +4,10 @@ import Foundation
 /// Pushes out a side of a found quadrilateral that is not the paper's edge — the border of a shadow band or of
 /// an object that split the colour segmentation — by following the two neighbouring sides, which are straight
 /// paper edges, for as long as they stay edges. A side moves only when both neighbours run on past it and the
-/// paper ends where they stop (the new side is an edge too). Contrast is measured in log brightness, so a
-/// paper edge stays as strong in shadow as in light. Works in `view` pixels; corners TL, TR, BR, BL.
+/// paper ends where they stop (the new side is an edge too) — or, when a shadow's border runs from at or near a
+/// true corner, when one neighbour runs on across the shadow (`pivotedEnds`). Contrast is measured in log
+/// brightness, so a paper edge stays as strong in shadow as in light. Works in `view` pixels; corners TL, TR, BR,
+/// BL.
 struct SideExtension {
     let view: GrayView
     /// Whether the photo at a `view` point could be paper (its chromaticity, loosely enough for paper in a
@@ -15,6 +17,16 @@ struct SideExtension {
     var probe = 3.0
     /// Least log contrast (inside against outside) that counts as an edge.
     var minimumContrast = 0.1
+    /// How long a stretch (a share of the diagonal) a neighbour's edge may fade for and come back, when a side is
+    /// pivoted (`pivotedEnds`): a shadow over a light table hides the paper's edge under it.
+    var shadowGap = 0.12
+    /// A pivoted side must be a paper edge along this share ...
+    var pivotSupport = 0.9
+    /// ... what it takes in could be paper over this share ...
+    var pivotPaper = 0.95
+    /// ... and be at least this share of the brightness of the page it keeps (a shadow dims paper by about half;
+    /// the dark folder a receipt is tucked into dims it far more).
+    var shadedShare = 0.5
 
     func extend(_ corners: [Point]) -> [Point] {
         var result = corners
@@ -26,7 +38,13 @@ struct SideExtension {
             let before = corners[(side + 3) % 4], after = corners[(side + 2) % 4]
             guard let runA = run(from: corners[a], awayFrom: before, step: step),
                   let runB = run(from: corners[b], awayFrom: after, step: step),
-                  runA.length >= minimumGain, runB.length >= minimumGain else { continue }
+                  runA.length >= minimumGain, runB.length >= minimumGain else {
+                if let end = pivotedEnds(corners, side: side, step: step, minimumGain: minimumGain) {
+                    result[a] = end.a
+                    result[b] = end.b
+                }
+                continue
+            }
             // The paper's real end must itself be an edge. One neighbour's edge may fade before the end (in a
             // shadow): when the line between the two runs' ends is none, the end is tried at the longer run's
             // reach on both, then at the shorter's — whichever side the run that fades is on (a mirror image of
@@ -49,28 +67,58 @@ struct SideExtension {
         return result
     }
 
-    /// Share of a grid over the quadrilateral (a, b, b′, a′) that could be paper, among the points light enough
-    /// to tell; 0 when fewer than half are.
-    private func paperShare(_ q: [Point]) -> Double {
-        var hits = 0, total = 0, known = 0
-        for i in 0..<12 {
-            for j in 0..<6 {
+    /// The new ends of `side` when it is a shadow's border across the page rather than its edge, or nil. The
+    /// border runs from at or near a true corner (the neighbour there runs on little or not at all) to the other
+    /// neighbour, whose edge fades in the shadow and comes back beyond it: both neighbours are followed across
+    /// gaps of up to `shadowGap`, and the side moves to where they end when one ran on at least `minimumGain`,
+    /// the new side is a paper edge along `pivotSupport`, and what it takes in could be paper (`pivotPaper`) no
+    /// darker than `shadedShare` of the page kept (generated hard scene 027 of seed 1: a shadow band from the
+    /// page's top right corner to its foot cut off the page's right third, kept with confidence 0.999).
+    private func pivotedEnds(_ corners: [Point], side: Int, step: Double,
+                             minimumGain: Double) -> (a: Point, b: Point)? {
+        let a = side, b = (side + 1) % 4
+        let gap = shadowGap * view.diagonal
+        guard let runA = run(from: corners[a], awayFrom: corners[(side + 3) % 4], step: step, gap: gap),
+              let runB = run(from: corners[b], awayFrom: corners[(side + 2) % 4], step: step, gap: gap),
+              max(runA.length, runB.length) >= minimumGain else { return nil }
+        let added = [corners[a], corners[b], runB.end, runA.end]
+        let kept = grid(over: corners).compactMap { view.sample($0.x, $0.y) }
+        let takenIn = grid(over: added).compactMap { view.sample($0.x, $0.y) }
+        guard support(from: runA.end, to: runB.end, inside: PolygonMath.centre(corners)) >= pivotSupport,
+              paperShare(added) >= pivotPaper,
+              median(takenIn) >= shadedShare * median(kept) else { return nil }
+        return (runA.end, runB.end)
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
+    }
+
+    /// A 12 × 6 grid of points over the quadrilateral (a, b, b′, a′), cell centres.
+    private func grid(over q: [Point]) -> [Point] {
+        (0..<12).flatMap { i in
+            (0..<6).map { j in
                 let u = (Double(i) + 0.5) / 12, v = (Double(j) + 0.5) / 6
                 let top = Point(x: q[0].x + u * (q[1].x - q[0].x), y: q[0].y + u * (q[1].y - q[0].y))
                 let bottom = Point(x: q[3].x + u * (q[2].x - q[3].x), y: q[3].y + u * (q[2].y - q[3].y))
-                let p = Point(x: top.x + v * (bottom.x - top.x), y: top.y + v * (bottom.y - top.y))
-                total += 1
-                guard let like = paperLike(p) else { continue }
-                known += 1
-                if like { hits += 1 }
+                return Point(x: top.x + v * (bottom.x - top.x), y: top.y + v * (bottom.y - top.y))
             }
         }
-        return known * 2 >= total ? Double(hits) / Double(known) : 0
+    }
+
+    /// Share of a grid over the quadrilateral (a, b, b′, a′) that could be paper, among the points light enough
+    /// to tell; 0 when fewer than half are.
+    private func paperShare(_ q: [Point]) -> Double {
+        let points = grid(over: q)
+        let known = points.compactMap(paperLike)
+        return known.count * 2 >= points.count ? Double(known.filter { $0 }.count) / Double(known.count) : 0
     }
 
     /// Follows the line from `from` through `corner` beyond `corner` while it stays an edge with the polarity
-    /// it has between `from` and `corner`; nil when that stretch is not an edge to begin with.
-    private func run(from corner: Point, awayFrom from: Point, step: Double) -> (end: Point, length: Double)? {
+    /// it has between `from` and `corner`, across stretches of up to `gap` pixels where it fades; nil when the
+    /// known stretch is not an edge to begin with.
+    private func run(from corner: Point, awayFrom from: Point, step: Double,
+                     gap: Double = 0) -> (end: Point, length: Double)? {
         let length = PolygonMath.distance(from, corner)
         guard length > 10 else { return nil }
         let direction = Point(x: (corner.x - from.x) / length, y: (corner.y - from.y) / length)
@@ -82,8 +130,9 @@ struct SideExtension {
         }
         let sign: Double = sum >= 0 ? 1 : -1
         guard abs(sum) / 20 >= minimumContrast else { return nil }
-        // Walk on; stop where fewer than 7 of the last 10 samples are edges.
-        var window: [Bool] = [], lastEdge = 0.0, distance = 0.0
+        // Walk on; stop where fewer than 7 of the last 10 samples are edges — or, allowed a gap, where that has
+        // lasted longer than the gap since they last were (the run then ends where they were).
+        var window: [Bool] = [], lastEdge = 0.0, distance = 0.0, reached = 0.0
         let limit = view.diagonal
         while distance < limit {
             distance += step
@@ -93,9 +142,15 @@ struct SideExtension {
             if isEdge { lastEdge = distance }
             window.append(isEdge)
             if window.count > 10 { window.removeFirst() }
-            if window.count == 10, window.filter({ $0 }).count < 7 { break }
+            guard window.count == 10 else { continue }
+            if window.filter({ $0 }).count >= 7 {
+                reached = lastEdge
+            } else if gap == 0 || distance - reached > gap {
+                break
+            }
         }
-        return (Point(x: corner.x + lastEdge * direction.x, y: corner.y + lastEdge * direction.y), lastEdge)
+        if gap == 0 { reached = lastEdge }
+        return (Point(x: corner.x + reached * direction.x, y: corner.y + reached * direction.y), reached)
     }
 
     /// The strongest contrast across the line near `p` (within 2 px along the normal), signed by `sign`
