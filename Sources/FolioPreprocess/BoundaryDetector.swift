@@ -199,9 +199,14 @@ public struct BoundaryDetector: Sendable {
                     .flatMap { hasBareSide($0, gray: gray) || cutsAcrossPrint($0, gray: gray) ? nil : $0 }
                 // Only edges enclosing a fair share of the region's outline stand for the paper: a box printed on
                 // it, or a band across it, closes a well-backed quad of its own (receipt-photos-dev 1002 at half
-                // size: the box round its offer, a fifth of the receipt).
+                // size: the box round its offer, a fifth of the receipt). Edges round the same region that back
+                // one of its sides much worse are the region's outline with a side moved off the paper's edge onto
+                // something across it (generated hard scene 501 of seed 2: a pen over the page's top right corner
+                // took the right side, 1.0 → 0.67, and the colour outline was right as it was).
                 if weakest < distrustedColourSupport, let lines, lines.score > found.score,
-                   PolygonMath.area(lines.quad) >= minimumLinesShare * PolygonMath.area(found.quad) {
+                   PolygonMath.area(lines.quad) >= minimumLinesShare * PolygonMath.area(found.quad),
+                   !(Self.backsWorse(lines.support, than: found.support)
+                     && holdsSameRegion(lines, as: found, toView: toView, segmentation: segmentation)) {
                     return lines
                 }
                 // A colour outline with a weak side, where straight edges close a better backed quad around the same
@@ -274,6 +279,12 @@ public struct BoundaryDetector: Sendable {
     static func backsBetter(_ lines: [Double], than colour: [Double]) -> Bool {
         let pairs = zip(lines, colour)
         return pairs.allSatisfy { $0 >= $1 - 0.05 } && pairs.contains { $0 - $1 >= 0.2 }
+    }
+
+    /// Whether `lines` backs some side much worse (by 0.2 or more) than `colour` does (side supports in the same
+    /// order).
+    static func backsWorse(_ lines: [Double], than colour: [Double]) -> Bool {
+        zip(lines, colour).contains { $1 - $0 >= 0.2 }
     }
 
     /// Whether `lines` (a quad of straight edges) holds the colour region of `colour` almost whole and is mostly

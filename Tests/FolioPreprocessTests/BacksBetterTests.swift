@@ -16,6 +16,22 @@ struct BacksBetterTests {
     }
 }
 
+/// `BoundaryDetector.backsWorse`: straight edges round the same region that move a well-backed side of the colour
+/// outline off the paper's edge.
+struct BacksWorseTests {
+    @Test func aSideMovedOntoAPenBacksWorse() {
+        // Generated hard scene 501 of seed 2: the colour outline's top side is under a pen and a mug (0.26); the
+        // straight edges took the top side on and the right side onto the pen (1.0 → 0.67).
+        #expect(BoundaryDetector.backsWorse([0.52, 0.67, 1, 1], than: [0.26, 1, 1, 1]))
+    }
+
+    @Test func sidesAsWellOrBetterBackedDoNot() {
+        #expect(!BoundaryDetector.backsWorse([0.87, 1, 0.73, 1], than: [0.87, 1, 0.44, 1]))
+        // A little worse is the same edge found a pixel or two off.
+        #expect(!BoundaryDetector.backsWorse([0.87, 0.9, 0.73, 1], than: [0.87, 1, 0.44, 1]))
+    }
+}
+
 /// `BoundaryDetector.trialOrder`: quads of straight edges tried best backed first, the smaller on a tie.
 struct TrialOrderTests {
     @Test func aTieGoesToTheSmallerOutline() {
