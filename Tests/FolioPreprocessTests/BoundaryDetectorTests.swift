@@ -46,6 +46,19 @@ import Testing
         #expect(found.corners[2].x > 720 && found.corners[3].x < 0)
     }
 
+    /// A corner 9 % of the photo's width outside it stays where the sides meet: held to 6 %, it bent the side
+    /// running to it (docphoto-dev's 092914 cropped: 63 px off its label, against a tolerance of 50).
+    @Test func aCornerWellOutsideTheFrameIsWhereItsSidesMeet() throws {
+        let offFrame = [Point(x: 110, y: 60), Point(x: 610, y: 80), Point(x: 700, y: 930), Point(x: -66, y: 950)]
+        let photo = try SyntheticPhoto.make(width: 720, height: 1000, quad: offFrame, backgroundLevel: 60)
+        let found = try #require(try BoundaryDetector().detect(in: photo))
+        let diagonal = hypot(720.0, 1000.0)
+        for (corner, truth) in zip(found.corners, offFrame) {
+            #expect(hypot(corner.x - truth.x, corner.y - truth.y) < 0.02 * diagonal, "corner \(corner) vs \(truth)")
+        }
+        #expect(found.corners[3].x < -0.06 * 720)
+    }
+
     @Test(arguments: [110, 170])
     func aPageWithEveryEdgeShowingIsSureAndOneCutOffByTheFrameLessSo(background: Int) throws {
         // The same sheet, its print clear of its edges, whole in the photo and with its foot far below the frame.
