@@ -24,8 +24,9 @@ struct SideRepair {
     var maximumTurn = 35.0
     /// A side is replaced only when the four sides' support grows by at least this much in total.
     var minimumGain = 0.25
-    /// Corners may lie this share of the photo's size outside it (a page running off the frame).
-    var offFrameReach = 0.06
+    /// Corners may lie this share of the photo's size outside it (a page running off the frame; the detector
+    /// passes its own `offFrameReach`).
+    var offFrameReach = 0.1
     /// How far along each neighbouring side a swept line's end may move in, as a share of that side.
     var sweepReach = 0.45
     /// Positions tried for each end of a swept line.
