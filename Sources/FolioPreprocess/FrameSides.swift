@@ -40,12 +40,10 @@ struct FrameSides {
                 guard support.share(of: side, in: result) < edgeSupport,
                       stripIsPaper(from: result[a], to: result[b], gap: gap, out: out) else { continue }
                 // Along the neighbouring sides, (a−1 → a) and (b+1 → b), out to the border.
-                guard let newA = PolygonMath.intersection(result[(side + 3) % 4], result[a], p, q),
-                      let newB = PolygonMath.intersection(result[(side + 2) % 4], result[b], p, q),
-                      PolygonMath.distance(newA, result[a]) <= 2 * limit,
-                      PolygonMath.distance(newB, result[b]) <= 2 * limit else { continue }
-                result[a] = newA
-                result[b] = newB
+                guard let moved = PolygonMath.replacingSide(side, of: result, withLineThrough: p, q),
+                      PolygonMath.distance(moved[a], result[a]) <= 2 * limit,
+                      PolygonMath.distance(moved[b], result[b]) <= 2 * limit else { continue }
+                result = moved
             }
         }
         return result

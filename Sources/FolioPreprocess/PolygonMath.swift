@@ -48,6 +48,18 @@ enum PolygonMath {
         return Point(x: a1.x + t * (a2.x - a1.x), y: a1.y + t * (a2.y - a1.y))
     }
 
+    /// `quad` with side `side` (corner `side` to the next) put on the line through p, q: its two corners move along
+    /// the neighbouring sides to where they meet that line; nil when one of them is parallel to it.
+    static func replacingSide(_ side: Int, of quad: [Point], withLineThrough p: Point, _ q: Point) -> [Point]? {
+        let a = side, b = (side + 1) % 4
+        guard let newA = intersection(quad[(side + 3) % 4], quad[a], p, q),
+              let newB = intersection(quad[(side + 2) % 4], quad[b], p, q) else { return nil }
+        var result = quad
+        result[a] = newA
+        result[b] = newB
+        return result
+    }
+
     /// Reduces a convex polygon to an enclosing quadrilateral by repeatedly removing the edge whose removal
     /// (extending its two neighbours until they meet) adds the least area.
     static func enclosingQuad(_ hull: [Point]) -> [Point]? {

@@ -33,12 +33,7 @@ struct RegionSides {
         guard max(abs(start), abs(end)) > minimumShift else { return nil }
         let newA = Point(x: a.x + inward.x * start, y: a.y + inward.y * start)
         let newB = Point(x: b.x + inward.x * end, y: b.y + inward.y * end)
-        let before = quad[(side + 3) % 4], after = quad[(side + 2) % 4]
-        guard let cornerA = PolygonMath.intersection(before, a, newA, newB),
-              let cornerB = PolygonMath.intersection(after, b, newA, newB) else { return nil }
-        var result = quad
-        result[side] = cornerA
-        result[(side + 1) % 4] = cornerB
+        guard let result = PolygonMath.replacingSide(side, of: quad, withLineThrough: newA, newB) else { return nil }
         let oldArea = PolygonMath.area(quad), newArea = PolygonMath.area(result)
         guard LineQuadFinder.isConvex(result), newArea > 0.5 * oldArea, newArea <= 1.05 * oldArea else { return nil }
         return result

@@ -82,16 +82,16 @@ struct SideExtension {
               let runB = run(from: corners[b], awayFrom: corners[(side + 2) % 4], step: step, gap: gap),
               max(runA.length, runB.length) >= minimumGain else { return nil }
         let added = [corners[a], corners[b], runB.end, runA.end]
-        let kept = grid(over: corners).compactMap { view.sample($0.x, $0.y) }
-        let takenIn = grid(over: added).compactMap { view.sample($0.x, $0.y) }
         guard support(from: runA.end, to: runB.end, inside: PolygonMath.centre(corners)) >= pivotSupport,
               paperShare(added) >= pivotPaper,
-              median(takenIn) >= shadedShare * median(kept) else { return nil }
+              medianBrightness(over: added) >= shadedShare * medianBrightness(over: corners) else { return nil }
         return (runA.end, runB.end)
     }
 
-    private func median(_ values: [Double]) -> Double {
-        values.isEmpty ? 0 : values.sorted()[values.count / 2]
+    /// Median brightness of a grid over the quadrilateral (`grid(over:)`), 0 when none of it is in the photo.
+    private func medianBrightness(over q: [Point]) -> Double {
+        let values = grid(over: q).compactMap { view.sample($0.x, $0.y) }.sorted()
+        return values.isEmpty ? 0 : values[values.count / 2]
     }
 
     /// A 12 × 6 grid of points over the quadrilateral (a, b, b′, a′), cell centres.

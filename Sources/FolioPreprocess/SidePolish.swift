@@ -20,16 +20,14 @@ struct SidePolish {
 
     /// `quad` with side `side` (corner `side` to the next) alone nudged; the other sides' lines stay where they are.
     private func polished(_ quad: [Point], side: Int) -> [Point] {
-        let lines = (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) }
-        let (a, b) = lines[side]
+        let a = quad[side], b = quad[(side + 1) % 4]
         let normal = PolygonMath.normal(from: a, to: b, toward: PolygonMath.centre(quad))
         var best = (share: support.share(of: side, in: quad), move: 0.0, quad: quad)
         for da in stride(from: -reach, through: reach, by: step) {
             for db in stride(from: -reach, through: reach, by: step) where da != 0 || db != 0 {
-                var trial = lines
-                trial[side] = (Point(x: a.x + da * normal.x, y: a.y + da * normal.y),
-                               Point(x: b.x + db * normal.x, y: b.y + db * normal.y))
-                guard let corners = Self.corners(of: trial) else { continue }
+                guard let corners = PolygonMath.replacingSide(
+                    side, of: quad, withLineThrough: Point(x: a.x + da * normal.x, y: a.y + da * normal.y),
+                    Point(x: b.x + db * normal.x, y: b.y + db * normal.y)) else { continue }
                 let share = support.share(of: side, in: corners), move = abs(da) + abs(db)
                 if share > best.share || (share == best.share && move < best.move) {
                     best = (share, move, corners)
@@ -37,17 +35,5 @@ struct SidePolish {
             }
         }
         return best.quad
-    }
-
-    /// The corners where neighbouring lines meet (corner i between lines i − 1 and i), or nil when two are
-    /// parallel.
-    private static func corners(of lines: [(Point, Point)]) -> [Point]? {
-        var corners: [Point] = []
-        for i in 0..<4 {
-            let before = lines[(i + 3) % 4], after = lines[i]
-            guard let p = PolygonMath.intersection(before.0, before.1, after.0, after.1) else { return nil }
-            corners.append(p)
-        }
-        return corners
     }
 }

@@ -55,16 +55,12 @@ struct SideRepair {
         -> (quad: [Point], shares: [Double])? {
         let quad = current.quad
         let a = quad[side], b = quad[(side + 1) % 4]
-        let before = quad[(side + 3) % 4], after = quad[(side + 2) % 4]
         var best: (quad: [Point], shares: [Double])?
         let candidates = houghLines(along: a, b).map { ($0.0, $0.1, false) }
             + sweptLines(of: side, in: quad).map { ($0.0, $0.1, true) }
         for (p, q, swept) in candidates {
-            guard let newA = PolygonMath.intersection(before, a, p, q),
-                  let newB = PolygonMath.intersection(after, b, p, q) else { continue }
-            var candidate = quad
-            candidate[side] = newA
-            candidate[(side + 1) % 4] = newB
+            guard let candidate = PolygonMath.replacingSide(side, of: quad, withLineThrough: p, q) else { continue }
+            let newA = candidate[side], newB = candidate[(side + 1) % 4]
             guard isPlausible(candidate, replacing: quad, swept: swept) else { continue }
             // A quick look at the side alone first; then the full measure, which discounts an edge running on
             // past the corners (a shadow band's border).
