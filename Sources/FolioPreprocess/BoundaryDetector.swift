@@ -154,6 +154,13 @@ public struct BoundaryDetector: Sendable {
         let extended = extension_.extend(quad)
         if extended != quad { quad = EdgeRefinement(view: gray).refine(extended) }
         quad = FrameSides(view: gray, paperLike: shadedPaper).carried(quad)
+        // Well inside a larger outline of straight edges with paper between, the outline may be half the page or
+        // the straight edges a tray under it: the page is left whole.
+        if let rival = best.rival, StopsShort().stopsShort(quad, of: rival, diagonal: gray.diagonal, paperLike: {
+            segmentation.hasPaperChroma(at: $0, scale: toView) == true
+        }) {
+            return nil
+        }
         // How sure: the share of the outline the paper's region fills, times how much of its sides a paper edge
         // backs, on the quad returned. A side carried to the frame has no edge there: a clipped page scores lower.
         let support = SideSupport(view: gray)
@@ -234,7 +241,9 @@ public struct BoundaryDetector: Sendable {
                       !cutsAcrossPrint(found, gray: gray) else {
                     return nil
                 }
-                return found
+                var colour = found
+                colour.rival = lines?.quad
+                return colour
             }
             // A region cut along edges takes in whatever no edge parts from the paper. Where it runs along the
             // frame it is a page running off the photo only when what lies just inside the frame has the paper's
@@ -652,6 +661,9 @@ private struct Candidate {
     var support: [Double]
     /// Found from straight edges alone (`fill` is then the mean side support).
     var edgeOnly = false
+    /// A colour outline's rival: the quad of straight edges found around the photo when one of its sides was
+    /// weak, which it must not stop well short of (`StopsShort`).
+    var rival: [Point]?
     var score: Double { (edgeOnly ? 1 : fill) * support.reduce(0, +) / 4 }
 }
 

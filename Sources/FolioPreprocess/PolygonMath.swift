@@ -128,6 +128,16 @@ enum PolygonMath {
         return true
     }
 
+    /// `p` with every corner moved `distance` further from its centre.
+    static func grown(_ p: [Point], by distance: Double) -> [Point] {
+        let c = centre(p)
+        return p.map { corner in
+            let d = hypot(corner.x - c.x, corner.y - c.y)
+            guard d > 0 else { return corner }
+            return Point(x: corner.x + (corner.x - c.x) / d * distance, y: corner.y + (corner.y - c.y) / d * distance)
+        }
+    }
+
     static func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
     /// The largest distance between paired corners of two quads of the same corner count, under the pairing that
