@@ -16,7 +16,8 @@ public struct BoundaryDetector: Sendable {
     public var analysisSize = 512
     /// Longer side of the image the edges are refined on.
     public var refinementSize = 1024
-    /// Below this, the page is left whole.
+    /// A colour region filling less of its outline than this is no document (unless paper edges back every side:
+    /// `minimumBackedFill`).
     public var minimumConfidence = 0.8
     /// A colour region filling less of its enclosing quad than this is no document even with its sides repaired.
     public var minimumRepairFill = 0.55
