@@ -163,9 +163,9 @@ public struct BoundaryDetector: Sendable {
         quad = FrameSides(view: gray, paperLike: shadedPaper).carried(quad)
         // Well inside a larger outline of straight edges with paper between, the outline may be half the page or
         // the straight edges a tray under it: the page is left whole.
-        if let rival = best.rival, StopsShort().stopsShort(quad, of: rival, diagonal: gray.diagonal, paperLike: {
-            segmentation.hasPaperChroma(at: $0, scale: toView) == true
-        }) {
+        let toAnalysis = { (q: [Point]) in q.map { Point(x: $0.x / toView, y: $0.y / toView) } }
+        if let rival = best.rival,
+           StopsShort().stopsShort(toAnalysis(quad), of: toAnalysis(rival), segmentation: segmentation) {
             return nil
         }
         // How sure: the share of the outline the paper's region fills, times how much of its sides a paper edge

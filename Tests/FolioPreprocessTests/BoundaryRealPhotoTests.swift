@@ -139,7 +139,7 @@ extension BoundaryRealPhotoTests {
     @Test func aNewspaperCutAlongAPrintedPhotoIsLeftWhole() throws {
         // docphoto-dev's folded newspaper (IMG_20230826_095708) turned 180°: the paper's colour region ends at the
         // border of the photo printed across the page, and leaks into a towel beside it; the page's straight edges
-        // close a quad 1.6 times larger around it, paper-coloured over 0.68 of the difference. Which is the page
+        // close a quad 1.6 times larger around it, paper-coloured over 0.66 of the difference. Which is the page
         // nothing tells: it is left whole. Its copy turned and saved again as JPEG had been warped by the half
         // (confidence 0.86), the rows of print across the cut no longer counted and its mirror image finding
         // nothing; here those checks are switched off so that the outline stopping short (`StopsShort`) is what
