@@ -1,0 +1,55 @@
+import FolioModel
+
+/// What lines up like a table but is none: a list, running text in columns, a block of labels and values.
+extension AlignedTableFinder {
+    /// A list, not a table: its first column holds little but list markers (bullets "•", "◦", "o", "-", or
+    /// numbers and letters with their stop, "1.", "b)"), the items' text beside them.
+    func isMarkedList(_ cells: [GridLayout.Cell]) -> Bool {
+        let first = cells.filter { $0.column == 0 && !$0.words.isEmpty }
+        guard first.count >= 3 else { return false }
+        let marked = first.filter { $0.words.count == 1 && Self.isListMarker($0.words[0].text) }
+        return Double(marked.count) >= 0.7 * Double(first.count)
+    }
+
+    /// A bullet glyph (or what OCR reads for one), or a short enumeration with its stop ("3." "b)" "(iv)").
+    static func isListMarker(_ text: String) -> Bool {
+        if text.count <= 2, !text.contains(where: { $0.isLetter || $0.isNumber }) { return true }
+        if ["o", "e", "©", "«", "¢"].contains(text) { return true }
+        var core = Substring(text)
+        if core.hasPrefix("("), core.hasSuffix(")") { core = core.dropFirst().dropLast() }
+        else if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
+        else { return false }
+        return !core.isEmpty && core.count <= 4 && core.allSatisfy { $0.isNumber || $0.isLetter }
+            && (core.allSatisfy(\.isNumber) || core.count == 1 || core.allSatisfy { "ivxlcIVXLC".contains($0) })
+    }
+
+    /// Two columns of prose read across, not a table: many rows, and most cells going on from the cell above
+    /// in mid-sentence (opening with a small letter), where a table's wrapped cells are joined into one cell
+    /// and its cells open with capitals, digits or signs.
+    func isRunningText(_ cells: [GridLayout.Cell]) -> Bool {
+        let filled = cells.filter { !$0.words.isEmpty && $0.row > 0 }
+        guard filled.count >= 12 else { return false }
+        let continuing = filled.filter { cell in
+            let first = cell.words.min { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
+            return first?.text.first?.isLowercase == true
+        }
+        return Double(continuing.count) >= 0.4 * Double(filled.count)
+    }
+
+    /// Labels and values, not a table: two columns whose first cells mostly end in a colon (a form), or rows
+    /// that mostly hold a `label: value` pair inside them (details set beside an address, as on an invoice).
+    func isKeyValueBlock(_ cells: [GridLayout.Cell]) -> Bool {
+        let labels = cells.filter { $0.column == 0 && !$0.words.isEmpty }
+        let endsWithColon = labels.filter { $0.words.max(by: { $0.box.x < $1.box.x })?.text.hasSuffix(":") == true }
+        if cells.map({ $0.column + $0.columnSpan }).max() == 2, !labels.isEmpty,
+           Double(endsWithColon.count) >= 0.6 * Double(labels.count) {
+            return true
+        }
+        let rows = Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).values
+        let pairs = rows.filter { row in
+            let words = row.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+            return words.dropLast().contains { $0.text.hasSuffix(":") }
+        }
+        return !rows.isEmpty && Double(pairs.count) >= 0.4 * Double(rows.count)
+    }
+}
