@@ -1,6 +1,7 @@
 import FolioModel
 
-/// What lines up like a table but is none: a list, running text in columns, a block of labels and values.
+/// What lines up like a table but is none: a list, running text in columns or beside a table, a block of labels
+/// and values.
 extension AlignedTableFinder {
     /// A list, not a table: its first column holds little but list markers (bullets "•", "◦", "o", "-", or
     /// numbers and letters with their stop, "1.", "b)"), the items' text beside them.
@@ -51,5 +52,40 @@ extension AlignedTableFinder {
             return words.dropLast().contains { $0.text.hasSuffix(":") }
         }
         return !rows.isEmpty && Double(pairs.count) >= 0.4 * Double(rows.count)
+    }
+
+    /// `region` without its first or last column when that column is running text beside the rest (an article
+    /// beside its infobox, as on a printed Wikipedia page): at least `minimumProseRows` of its rows hold text
+    /// there, more than `maximumWordsPerCell` words a row on average, and the rest of the region is set on lines
+    /// of its own, at another pitch: under half of the column's lines have anything beside them, under 0.6 of its
+    /// rows once a table's wrapped cells are joined (the box's lines join the article's), and two lines or more
+    /// of the rest fall between two of the column's. A table's column of long descriptions has the entries'
+    /// other cells on the first line of each, never between its lines. Nil when no edge column is such, or the
+    /// region has fewer than three columns (two columns of prose are no table at all: `isRunningText`).
+    func besideProse(_ region: [TextRow], textHeight h: Double) -> [TextRow]? {
+        guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
+        let lines = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
+        guard lines.count >= 4 else { return nil }
+        let joined = trimmed(joinedContinuations(region, columns: lines), columns: lines)
+        for edge in [0, lines.count - 2] {
+            let from = lines[edge], to = lines[edge + 1]
+            let inEdge = { (word: Word) in (from..<to).contains(word.box.x + word.box.width / 2) }
+            // Per row: words in the edge column, and whether any lie beside it.
+            func counts(_ rows: [TextRow]) -> [(words: Int, beside: Bool)] {
+                rows.map { row in (row.words.filter(inEdge).count, row.words.contains { !inEdge($0) }) }
+                    .filter { $0.words > 0 }
+            }
+            let rows = counts(joined), lineCounts = counts(region)
+            guard rows.count >= minimumProseRows else { continue }
+            let words = Double(rows.map(\.words).reduce(0, +)) / Double(rows.count)
+            guard words > maximumWordsPerCell,
+                  Double(rows.filter(\.beside).count) < 0.6 * Double(rows.count),
+                  Double(lineCounts.filter(\.beside).count) < 0.5 * Double(lineCounts.count) else { continue }
+            let inColumn = region.map { $0.words.contains(where: inEdge) }
+            guard let first = inColumn.firstIndex(of: true), let last = inColumn.lastIndex(of: true),
+                  inColumn[first...last].filter({ !$0 }).count >= 2 else { continue }
+            return Self.keeping(region) { !inEdge($0) }
+        }
+        return nil
     }
 }

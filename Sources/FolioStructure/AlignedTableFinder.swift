@@ -25,6 +25,8 @@ public struct AlignedTableFinder: TableFinding {
     public var maximumWordsPerCell = 4.5
     /// At least this share of a table's cells hold text.
     public var minimumFill = 0.5
+    /// An edge column of running text beside a table holds text in at least this many rows (`besideProse`).
+    public var minimumProseRows = 8
 
     public init() {}
 
@@ -36,8 +38,13 @@ public struct AlignedTableFinder: TableFinding {
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
-        return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }
-            .compactMap { table(from: $0, textHeight: h) }
+        return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
+            // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
+            guard let rest = besideProse(region, textHeight: h) else {
+                return table(from: region, textHeight: h).map { [$0] } ?? []
+            }
+            return regions(of: rest, textHeight: h).compactMap { table(from: $0, textHeight: h) }
+        }
     }
 
     /// The usual gap between two words of a line (the lower third of all such gaps: most are word spaces). It
@@ -63,18 +70,21 @@ public struct AlignedTableFinder: TableFinding {
             return [region]
         }
         let cut = runs[widest].position
-        func side(_ keep: @escaping (Word) -> Bool) -> [TextRow] {
-            region.compactMap { row in
-                let chunks = row.chunks.map { $0.filter(keep) }.filter { !$0.isEmpty }
-                guard let box = Box.enclosing(chunks.flatMap { $0.map(\.box) }) else { return nil }
-                return TextRow(box: box, chunks: chunks)
-            }
+        return [Self.keeping(region) { $0.box.x + $0.box.width / 2 < cut },
+                Self.keeping(region) { $0.box.x + $0.box.width / 2 >= cut }]
+    }
+
+    /// The rows of `region` with only the words `keep` accepts; rows left without words go.
+    static func keeping(_ region: [TextRow], where keep: (Word) -> Bool) -> [TextRow] {
+        region.compactMap { row in
+            let chunks = row.chunks.map { $0.filter(keep) }.filter { !$0.isEmpty }
+            guard let box = Box.enclosing(chunks.flatMap { $0.map(\.box) }) else { return nil }
+            return TextRow(box: box, chunks: chunks)
         }
-        return [side { $0.box.x + $0.box.width / 2 < cut }, side { $0.box.x + $0.box.width / 2 >= cut }]
     }
 
     /// Runs of close rows, each starting and ending with a row of several chunks.
-    private func regions(of rows: [TextRow], textHeight h: Double) -> [[TextRow]] {
+    func regions(of rows: [TextRow], textHeight h: Double) -> [[TextRow]] {
         var regions: [[TextRow]] = []
         var current: [TextRow] = []
         func close() {
@@ -265,7 +275,7 @@ public struct AlignedTableFinder: TableFinding {
     /// covers (at most `gutterCrossings` of those rows: a heading may run over a gutter), at least
     /// `minimumGutter` text heights wide. Chunks wider than half the region (a title, a note) are left out of
     /// the count, so they do not hide the gutters under them.
-    private func gutters(of region: [TextRow], within bounds: Box, textHeight h: Double) -> [Double] {
+    func gutters(of region: [TextRow], within bounds: Box, textHeight h: Double) -> [Double] {
         gutterRuns(of: region, within: bounds, textHeight: h).map(\.position)
     }
 
