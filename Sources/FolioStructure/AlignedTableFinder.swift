@@ -84,7 +84,7 @@ public struct AlignedTableFinder: TableFinding {
     }
 
     /// Runs of close rows, each starting and ending with a row of several chunks.
-    func regions(of rows: [TextRow], textHeight h: Double) -> [[TextRow]] {
+    private func regions(of rows: [TextRow], textHeight h: Double) -> [[TextRow]] {
         var regions: [[TextRow]] = []
         var current: [TextRow] = []
         func close() {
