@@ -58,15 +58,13 @@ extension AlignedTableFinder {
     /// beside its infobox, as on a printed Wikipedia page): at least `minimumProseRows` of its rows hold text
     /// there, more than `maximumWordsPerCell` words a row on average, and the rest of the region is set on lines
     /// of its own, at another pitch: under half of the column's lines have anything beside them, under 0.6 of its
-    /// rows once a table's wrapped cells are joined (the box's lines join the article's), and two lines or more
+    /// rows in `layout` (wrapped cells joined: the box's lines join the article's), and two lines or more
     /// of the rest fall between two of the column's. A table's column of long descriptions has the entries'
     /// other cells on the first line of each, never between its lines. Nil when no edge column is such, or the
     /// region has fewer than three columns (two columns of prose are no table at all: `isRunningText`).
-    func besideProse(_ region: [TextRow], textHeight h: Double) -> [TextRow]? {
-        guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
-        let lines = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
+    func besideProse(_ region: [TextRow], layout: (columns: [Double], rows: [TextRow])) -> [TextRow]? {
+        let lines = layout.columns, joined = layout.rows
         guard lines.count >= 4 else { return nil }
-        let joined = trimmed(joinedContinuations(region, columns: lines), columns: lines)
         for edge in [0, lines.count - 2] {
             let from = lines[edge], to = lines[edge + 1]
             let inEdge = { (word: Word) in (from..<to).contains(word.box.x + word.box.width / 2) }

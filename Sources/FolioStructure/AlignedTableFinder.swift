@@ -39,12 +39,24 @@ public struct AlignedTableFinder: TableFinding {
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
         return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
+            guard let layout = layout(of: region, textHeight: h) else { return [Table]() }
             // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
-            guard let rest = besideProse(region, textHeight: h) else {
-                return table(from: region, textHeight: h).map { [$0] } ?? []
+            guard let rest = besideProse(region, layout: layout) else {
+                return table(from: region, layout: layout, textHeight: h).map { [$0] } ?? []
             }
-            return regions(of: rest, textHeight: h).compactMap { table(from: $0, textHeight: h) }
+            return regions(of: rest, textHeight: h).compactMap { part in
+                self.layout(of: part, textHeight: h).flatMap { table(from: part, layout: $0, textHeight: h) }
+            }
         }
+    }
+
+    /// A region's column lines (its left and right edges and the gutters between) and its rows, the lines of one
+    /// table row joined and a caption or note standing apart trimmed; nil with fewer than two columns.
+    private func layout(of region: [TextRow], textHeight h: Double) -> (columns: [Double], rows: [TextRow])? {
+        guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
+        let columns = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
+        guard columns.count >= 3 else { return nil }
+        return (columns, trimmed(joinedContinuations(region, columns: columns), columns: columns))
     }
 
     /// The usual gap between two words of a line (the lower third of all such gaps: most are word spaces). It
@@ -148,11 +160,10 @@ public struct AlignedTableFinder: TableFinding {
         return topHeading.map { Array(near.prefix($0).reversed()) } ?? []
     }
 
-    private func table(from region: [TextRow], textHeight h: Double) -> Table? {
+    private func table(from region: [TextRow], layout: (columns: [Double], rows: [TextRow]),
+                       textHeight h: Double) -> Table? {
         guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
-        let columnLines = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
-        guard columnLines.count >= 3 else { return nil }
-        let rows = trimmed(joinedContinuations(region, columns: columnLines), columns: columnLines)
+        let columnLines = layout.columns, rows = layout.rows
         guard rows.count >= minimumRows, let kept = Box.enclosing(rows.map(\.box)) else { return nil }
         // The table ends where its rows do: a trimmed caption or note is outside it.
         var rowLines = [kept.y]
