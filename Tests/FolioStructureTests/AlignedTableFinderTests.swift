@@ -92,6 +92,27 @@ import Testing
         #expect(AlignedTableFinder().tables(on: page(read, width: 1650, height: 2350).evidence).isEmpty)
     }
 
+    /// OCRmyPDF's graph_ocred.pdf, a line chart with an OCR text layer (its words in points, x0 y0 x1 y1): tick
+    /// labels down the axis, a mark or two read beside them and a legend far off to the right. The one mark
+    /// standing apart ("|") goes as a speck, which left a table of two columns, the second empty.
+    @Test func tickLabelsBesideAnEmptyColumnAreNoTable() {
+        let read: [(String, Double, Double, Double, Double)] = [
+            ("sw", 12, 6.75, 22.5, 59.4), ("|", 31.5, 6.75, 39, 59.4), ("\\", 50.25, 6.75, 57.75, 59.4),
+            ("+", 564, 6.75, 572.25, 59.4),
+            ("400", 12, 69, 23.81, 89.25), ("+", 33, 69, 34.88, 89.25),
+            ("300", 9, 100.5, 23.06, 120.75),
+            ("200", 12, 138, 23.81, 158.25), ("4", 33, 138, 34.88, 158.25),
+            ("—esupport", 603.75, 100.5, 653.72, 120.75),
+            ("BH", 606, 120.75, 618, 141), ("No", 623.25, 120.75, 630.75, 141), ("vote{note", 633.75, 120.75, 674.25, 141),
+            ("1]", 682.5, 120.75, 687.03, 141),
+            ("t=", 607.5, 138, 618.5, 158.25), ("Oppose", 623.25, 138, 653.46, 158.25),
+            ("SeNet{note", 603.75, 156.75, 656.25, 177), ("2]", 664.5, 156.75, 669.53, 177),
+            ("Percentage", 627, 174.75, 667.93, 195), ("[note", 674.25, 174.75, 691.14, 195), ("3]", 697.5, 174.75, 702.6, 195)]
+        let scale = 300.0 / 72
+        let inPixels = read.map { ($0.0, $0.1 * scale, $0.2 * scale, $0.3 * scale, $0.4 * scale) }
+        #expect(AlignedTableFinder().tables(on: page(inPixels, width: 718.5 * scale, height: 300 * scale).evidence).isEmpty)
+    }
+
     /// The third table of pdfplumber's issue-466 example, scanned at 200 dpi (its words as read, boxes x0 y0 x1
     /// y1): the last column's boxes took in the frame's right side and came out twice as tall. The heading
     /// line's neighbour below is placed by its words' middles, not by its tallest box's top, and stays a row.
