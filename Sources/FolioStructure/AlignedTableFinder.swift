@@ -209,8 +209,7 @@ public struct AlignedTableFinder: TableFinding {
         }
         // Two columns, one holding no word (an empty column is pruned only while more than two are left): a single
         // column of text beside a gap, such as a chart's tick labels beside its plot once their stray marks went.
-        let columnsHeld = Set(words.compactMap { GridLayout.slot($0.box.x + $0.box.width / 2, in: grid.columns) })
-        guard grid.columnCount > 2 || columnsHeld.count == grid.columnCount else { return nil }
+        guard grid.columnCount > 2 || grid.columnsHolding(words).count == grid.columnCount else { return nil }
         let filled = placed.filter { !$0.words.isEmpty }
         // Dot leaders ("Total . . . . .") are not words of the cell.
         let wordsPerCell = Double(filled.reduce(0) { total, cell in

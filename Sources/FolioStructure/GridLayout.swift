@@ -94,6 +94,15 @@ struct GridLayout {
         return pieces + [rest]
     }
 
+    /// The columns holding the centre of one of `words` (with `wholeWordsOnly`, of a word lying wholly inside).
+    func columnsHolding(_ words: [Word], wholeWordsOnly: Bool = false) -> Set<Int> {
+        Set(words.compactMap { word -> Int? in
+            guard let column = Self.slot(word.box.x + word.box.width / 2, in: columns) else { return nil }
+            let inside = word.box.x >= columns[column] && word.box.maxX <= columns[column + 1]
+            return !wholeWordsOnly || inside ? column : nil
+        })
+    }
+
     /// The grid without one inner line next to a row or column that no word lies in (the line on the
     /// side that keeps the table's outer edges), or nil when every row and column holds words.
     /// With `wholeWordsOnly`, a column counts as filled only by a word lying wholly inside it: one that every
@@ -102,11 +111,7 @@ struct GridLayout {
         // Rows and columns holding a word's centre (a merged cell's words fill only the rows they lie in).
         let words = placed.flatMap(\.words)
         let filledRows = Set(words.compactMap { Self.slot($0.box.y + $0.box.height / 2, in: rows) })
-        let filledColumns = Set(words.compactMap { word -> Int? in
-            guard let column = Self.slot(word.box.x + word.box.width / 2, in: columns) else { return nil }
-            let inside = word.box.x >= columns[column] && word.box.maxX <= columns[column + 1]
-            return !wholeWordsOnly || inside ? column : nil
-        })
+        let filledColumns = columnsHolding(words, wholeWordsOnly: wholeWordsOnly)
         if let empty = (0..<rowCount).first(where: { !filledRows.contains($0) }) {
             var lines = rows
             lines.remove(at: empty == 0 ? 1 : empty)
