@@ -24,6 +24,32 @@ extension AlignedTableFinder {
             && (core.allSatisfy(\.isNumber) || core.count == 1 || core.allSatisfy { "ivxlcIVXLC".contains($0) })
     }
 
+    /// The words of columns that line up on no edge, which are no table's columns: words scattered over a
+    /// picture (a map's place names beside its legend). Such a column holds three entries or more, and most of
+    /// them line up with no other entry of the column on any edge (left, right or middle within `tolerance`). A
+    /// table's column is set flush left, flush right or centred, so each entry lines up with others: in a column
+    /// of labels indented by level, with the others of its level.
+    static func unalignedColumnWords(_ cells: [GridLayout.Cell], tolerance: Double) -> Set<Word> {
+        let single = cells.filter { $0.columnSpan == 1 && !$0.words.isEmpty }
+        var scattered: Set<Word> = []
+        for column in Dictionary(grouping: single, by: \.column).values {
+            let entries = column.sorted { $0.row < $1.row }
+            let extents = entries.map { cell in
+                (from: cell.words.map(\.box.x).min() ?? 0, to: cell.words.map(\.box.maxX).max() ?? 0)
+            }
+            guard extents.count >= 3 else { continue }
+            func linedUp(_ a: (from: Double, to: Double), _ b: (from: Double, to: Double)) -> Bool {
+                abs(a.from - b.from) <= tolerance || abs(a.to - b.to) <= tolerance
+                    || abs(a.from + a.to - b.from - b.to) <= 2 * tolerance
+            }
+            let lined = extents.indices.filter { i in
+                extents.indices.contains { $0 != i && linedUp(extents[i], extents[$0]) }
+            }
+            if 2 * lined.count < extents.count { scattered.formUnion(entries.flatMap(\.words)) }
+        }
+        return scattered
+    }
+
     /// Two columns of prose read across, not a table: many rows, and most cells going on from the cell above
     /// in mid-sentence (opening with a small letter), where a table's wrapped cells are joined into one cell
     /// and its cells open with capitals, digits or signs.

@@ -27,6 +27,9 @@ public struct AlignedTableFinder: TableFinding {
     public var minimumFill = 0.5
     /// An edge column of running text beside a table holds text in at least this many rows (`besideProse`).
     public var minimumProseRows = 8
+    /// A column's entry lines up with the one above or below it when their left edges, right edges or middles
+    /// lie within this many text heights (`unalignedColumnWords`).
+    public var alignment = 0.5
 
     public init() {}
 
@@ -194,6 +197,13 @@ public struct AlignedTableFinder: TableFinding {
         let marks = Self.strayMarks(in: placed, rowCount: grid.rowCount)
         if !marks.isEmpty {
             words.removeAll { marks.contains($0) }
+            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        }
+        // A column whose entries line up on no edge is no column either: its words go (a map's names beside its
+        // legend leave one column, no table).
+        let scattered = Self.unalignedColumnWords(placed, tolerance: alignment * h)
+        if !scattered.isEmpty {
+            words.removeAll { scattered.contains($0) }
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         while grid.columnCount > 2, let pruned = grid.withoutEmptyLine(placed, wholeWordsOnly: true),

@@ -113,6 +113,60 @@ import Testing
         #expect(AlignedTableFinder().tables(on: page(inPixels, width: 718.5 * scale, height: 300 * scale).evidence).isEmpty)
     }
 
+    /// OCRmyPDF's baiona.png, a town map (its words as read, pixels x0 y0 x1 y1): place names scattered over the
+    /// map, and a legend at the foot beside the town's name in large print and a date. The names beside the
+    /// legend's lines line up on no edge, left, right or middle: a picture's labels, not a table's column.
+    @Test func aMapsLabelsBesideItsLegendAreNoTable() {
+        let read: [(String, Double, Double, Double, Double)] = [
+            ("Tarnose", 369, 13, 429, 33), ("Bokale", 192, 22, 248, 41), ("Lehuntze", 538, 275, 613, 293),
+            ("Mugerre", 485, 321, 554, 341), ("Atturi", 367, 332, 402, 340), ("Hiriburu", 361, 436, 429, 455),
+            ("Errobi", 201, 438, 227, 447), ("Angelu", 25, 449, 88, 469),
+            ("Milafranga", 208, 543, 297, 568), ("Komunikabideak", 445, 550, 600, 572),
+            ("BAIONA", 232, 580, 394, 624), ("Autobideak", 502, 583, 567, 596),
+            ("Errepide", 471, 600, 521, 617), ("nagusiak", 525, 600, 575, 617), ("Trenbideak", 470, 621, 539, 636),
+            ("Basusarri", 128, 637, 204, 656), ("Eguneratua:", 229, 646, 279, 655), ("2014/10/04", 279, 646, 327, 655)]
+        let evidence = page(read, width: 640, height: 682).evidence
+        #expect(AlignedTableFinder().tables(on: evidence).isEmpty)
+        // Every other test passes it: with any edge counting as lined up, the map is a table of two columns.
+        var blind = AlignedTableFinder()
+        blind.alignment = 100
+        #expect(blind.tables(on: evidence).map(\.columnCount) == [2])
+    }
+
+    /// The same page with its words moved into columns, the names flush left and the legend's lines centred:
+    /// then it is a table, so what tells the map apart is the alignment alone.
+    @Test func theMapsWordsLinedUpAreATable() {
+        let read: [(String, Double, Double, Double, Double)] = [
+            ("Milafranga", 128, 543, 217, 568), ("Komunikabideak", 445, 550, 600, 572),
+            ("BAIONA", 128, 580, 290, 624), ("Autobideak", 490, 583, 555, 596),
+            ("Errepide", 471, 600, 521, 617), ("nagusiak", 525, 600, 575, 617), ("Trenbideak", 488, 621, 557, 636),
+            ("Basusarri", 128, 637, 204, 656), ("Eguneratua:", 229, 646, 279, 655), ("2014/10/04", 279, 646, 327, 655)]
+        let tables = AlignedTableFinder().tables(on: page(read, width: 640, height: 682).evidence)
+        #expect(tables.count == 1)
+        #expect(tables.first?.columnCount == 2)
+    }
+
+    /// A column of labels indented by level beside figures, the levels mixed from row to row (as tabula-java's
+    /// indictb1h_14.pdf sets its labels, flush right in Hebrew): an entry lines up with others of its level, not
+    /// with the one above it, and the column stays.
+    @Test func labelsIndentedByLevelStayAColumn() throws {
+        var read: [(String, Double, Double, Double, Double)] = []
+        let labels = ["Total", "Private", "Households", "Public", "Total", "Imports", "Defence", "Total"]
+        let indents = [0.0, 40, 80, 40, 0, 80, 40, 0]
+        for (row, label) in labels.enumerated() {
+            let y = 100 + Double(row) * 45, x = 100 + indents[row]
+            read.append((label, x, y, x + Double(label.count) * 14, y + 28))
+            read.append((String(format: "%d.%d", row + 2, row), 520, y, 570, y + 28))
+            read.append((String(format: "%d.%d", row + 11, row), 640, y, 700, y + 28))
+        }
+        let tables = AlignedTableFinder().tables(on: page(read, width: 900, height: 600).evidence)
+        let table = try #require(tables.first)
+        #expect(tables.count == 1)
+        #expect(table.rowCount == labels.count)
+        #expect(table.columnCount == 3)
+        #expect(table.cells.filter { $0.column == 0 }.map(\.text) == labels)
+    }
+
     /// The third table of pdfplumber's issue-466 example, scanned at 200 dpi (its words as read, boxes x0 y0 x1
     /// y1): the last column's boxes took in the frame's right side and came out twice as tall. The heading
     /// line's neighbour below is placed by its words' middles, not by its tallest box's top, and stays a row.
