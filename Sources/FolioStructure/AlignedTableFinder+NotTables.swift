@@ -34,16 +34,21 @@ extension AlignedTableFinder {
         var scattered: Set<Word> = []
         for column in Dictionary(grouping: single, by: \.column).values {
             let entries = column.sorted { $0.row < $1.row }
+            guard entries.count >= 3 else { continue }
             let extents = entries.map { cell in
                 (from: cell.words.map(\.box.x).min() ?? 0, to: cell.words.map(\.box.maxX).max() ?? 0)
             }
-            guard extents.count >= 3 else { continue }
-            func linedUp(_ a: (from: Double, to: Double), _ b: (from: Double, to: Double)) -> Bool {
-                abs(a.from - b.from) <= tolerance || abs(a.to - b.to) <= tolerance
-                    || abs(a.from + a.to - b.from - b.to) <= 2 * tolerance
-            }
-            let lined = extents.indices.filter { i in
-                extents.indices.contains { $0 != i && linedUp(extents[i], extents[$0]) }
+            // An entry lines up with another on an edge when it has a neighbour close enough in that edge's sorted
+            // order (a sort per edge, not a comparison of every pair: a column may hold thousands of entries).
+            var lined = Set<Int>()
+            let edges: [(key: ((from: Double, to: Double)) -> Double, within: Double)] = [
+                ({ $0.from }, tolerance), ({ $0.to }, tolerance), ({ $0.from + $0.to }, 2 * tolerance)]
+            for edge in edges {
+                let order = extents.indices.sorted { edge.key(extents[$0]) < edge.key(extents[$1]) }
+                for (a, b) in zip(order, order.dropFirst())
+                where edge.key(extents[b]) - edge.key(extents[a]) <= edge.within {
+                    lined.formUnion([a, b])
+                }
             }
             if 2 * lined.count < extents.count { scattered.formUnion(entries.flatMap(\.words)) }
         }

@@ -27,8 +27,8 @@ public struct AlignedTableFinder: TableFinding {
     public var minimumFill = 0.5
     /// An edge column of running text beside a table holds text in at least this many rows (`besideProse`).
     public var minimumProseRows = 8
-    /// A column's entry lines up with the one above or below it when their left edges, right edges or middles
-    /// lie within this many text heights (`unalignedColumnWords`).
+    /// Two entries of a column line up when their left edges, right edges or middles lie within this many text
+    /// heights (`unalignedColumnWords`).
     public var alignment = 0.5
 
     public init() {}
