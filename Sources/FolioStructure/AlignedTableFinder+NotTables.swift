@@ -33,11 +33,8 @@ extension AlignedTableFinder {
         let single = cells.filter { $0.columnSpan == 1 && !$0.words.isEmpty }
         var scattered: Set<Word> = []
         for column in Dictionary(grouping: single, by: \.column).values {
-            let entries = column.sorted { $0.row < $1.row }
-            guard entries.count >= 3 else { continue }
-            let extents = entries.map { cell in
-                (from: cell.words.map(\.box.x).min() ?? 0, to: cell.words.map(\.box.maxX).max() ?? 0)
-            }
+            let extents = column.compactMap { Box.enclosing($0.words.map(\.box)) }.map { (from: $0.x, to: $0.maxX) }
+            guard extents.count >= 3 else { continue }
             // An entry lines up with another on an edge when it has a neighbour close enough in that edge's sorted
             // order (a sort per edge, not a comparison of every pair: a column may hold thousands of entries).
             var lined = Set<Int>()
@@ -50,7 +47,7 @@ extension AlignedTableFinder {
                     lined.formUnion([a, b])
                 }
             }
-            if 2 * lined.count < extents.count { scattered.formUnion(entries.flatMap(\.words)) }
+            if 2 * lined.count < extents.count { scattered.formUnion(column.flatMap(\.words)) }
         }
         return scattered
     }

@@ -192,20 +192,17 @@ public struct AlignedTableFinder: TableFinding {
         // A column no word lies in is a gap inside a column (a long entry's), not a column: its line goes.
         var words = rows.flatMap(\.words)
         var placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        func dropping(_ gone: Set<Word>) {
+            guard !gone.isEmpty else { return }
+            words.removeAll { gone.contains($0) }
+            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
+        }
         // A column holding nothing but a stray mark or two (a speck OCR read as ":" or "'") is not a column: the
         // marks go, and the column with them.
-        let marks = Self.strayMarks(in: placed, rowCount: grid.rowCount)
-        if !marks.isEmpty {
-            words.removeAll { marks.contains($0) }
-            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
-        }
+        dropping(Self.strayMarks(in: placed, rowCount: grid.rowCount))
         // A column whose entries line up on no edge is no column either: its words go (a map's names beside its
         // legend leave one column, no table).
-        let scattered = Self.unalignedColumnWords(placed, tolerance: alignment * h)
-        if !scattered.isEmpty {
-            words.removeAll { scattered.contains($0) }
-            placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
-        }
+        dropping(Self.unalignedColumnWords(placed, tolerance: alignment * h))
         while grid.columnCount > 2, let pruned = grid.withoutEmptyLine(placed, wholeWordsOnly: true),
               pruned.rowCount == grid.rowCount {
             grid = pruned
