@@ -84,6 +84,40 @@ extension BinaryMask {
         return BinaryMask(owning: p)
     }
 
+    /// The mask with only its 8-connected components at least `width` wide and `height` tall.
+    public func keepingComponents(width: Int, height: Int) throws -> BinaryMask {
+        guard let p = pixSelectBySize(pix, Int32(width), Int32(height), 8, Int32(L_SELECT_IF_BOTH),
+                                      Int32(L_SELECT_IF_GTE), nil) else {
+            throw ImagingError(.operationFailed, "selecting components by size failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
+    /// Each 8-connected component's bounding box, in mask pixels, and how many pixels it sets.
+    public func componentsWithCounts() throws -> [(box: FolioModel.Box, count: Int)] {
+        var pixa: UnsafeMutablePointer<PIXA>?
+        guard let boxa = pixConnComp(pix, &pixa, 8), let pixa else {
+            throw ImagingError(.operationFailed, "connected components failed")
+        }
+        defer {
+            var b: UnsafeMutablePointer<BOXA>? = boxa
+            boxaDestroy(&b)
+            var a: UnsafeMutablePointer<PIXA>? = pixa
+            pixaDestroy(&a)
+        }
+        return (0..<boxaGetCount(boxa)).map { i in
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            boxaGetBoxGeometry(boxa, i, &x, &y, &w, &h)
+            var n: Int32 = 0
+            if let part = pixaGetPix(pixa, i, Int32(L_CLONE)) {
+                pixCountPixels(part, &n, nil)
+                var clone: UnsafeMutablePointer<PIX>? = part
+                pixDestroy(&clone)
+            }
+            return (FolioModel.Box(x: Double(x), y: Double(y), width: Double(w), height: Double(h)), Int(n))
+        }
+    }
+
     /// The bounding box of each 8-connected component, in mask pixels.
     public func componentBoxes() throws -> [FolioModel.Box] {
         guard let boxa = pixConnCompBB(pix, 8) else {

@@ -42,17 +42,21 @@ struct PageStructureStages {
             guard words.count >= 4 else { return }
             let dpi = pageDPI > 0 ? pageDPI : Self.estimatedDPI(words)
             var rules: [RuleSegment] = []
+            var drawings: [Box] = []
             if let raster = try raster() {
                 var reduction = 1
                 let imageDPI = raster.dpi > 0 ? raster.dpi : dpi / raster.scale
                 while reduction < 8, imageDPI / Double(reduction * 2) >= Self.ruleDPI { reduction *= 2 }
                 var detector = RulingLineDetector()
                 detector.findsHairlines = page.textSource == .ocr
-                rules = try detector.rules(in: raster.image.reduced(by: reduction), dpi: imageDPI / Double(reduction),
+                let reduced = try raster.image.reduced(by: reduction)
+                rules = try detector.rules(in: reduced, dpi: imageDPI / Double(reduction),
                                            scale: raster.scale * Double(reduction))
+                drawings = try DrawingFinder().drawings(in: reduced, dpi: imageDPI / Double(reduction),
+                                                        scale: raster.scale * Double(reduction))
             }
             let evidence = PageEvidence(width: Double(page.width), height: Double(page.height), dpi: dpi,
-                                        words: words, rules: rules)
+                                        words: words, rules: rules, drawings: drawings)
             // A table set sideways is found on the page turned upright, then turned back.
             let turn = PageTurn.dominant(in: page.lines, width: evidence.width, height: evidence.height)
             let areas = tableAreas.filter { $0.applies(toPageAt: page.index) }

@@ -1,7 +1,7 @@
 import FolioModel
 
 /// What lines up like a table but is none: a list, running text in columns or beside a table, a block of labels
-/// and values.
+/// and values, the words around a drawing.
 extension AlignedTableFinder {
     /// A list, not a table: its first column holds little but list markers (bullets "•", "◦", "o", "-", or
     /// numbers and letters with their stop, "1.", "b)"), the items' text beside them.
@@ -22,6 +22,24 @@ extension AlignedTableFinder {
         else { return false }
         return !core.isEmpty && core.count <= 4 && core.allSatisfy { $0.isNumber || $0.isLetter }
             && (core.allSatisfy(\.isNumber) || core.count == 1 || core.allSatisfy { "ivxlcIVXLC".contains($0) })
+    }
+
+    /// The share of `table`'s box that drawings clear of its words cover (their overlaps with it summed, at most
+    /// 1). Words lined up round a chart (its tick labels down one side, its legend down the other) frame its
+    /// plot, where a table's columns frame blank gutters. A drawing holding more than a tenth of the table's
+    /// `words` (their middles) is drawn over the table, not framed by it: a signature across a receipt's totals.
+    static func drawingShare(of table: Table, among drawings: [Box], words: [Word]) -> Double {
+        let box = table.box
+        guard box.width > 0, box.height > 0, !drawings.isEmpty else { return 0 }
+        let inside = words.filter { box.contains(center: $0.box) }
+        let covered = drawings.reduce(0.0) { total, drawing in
+            let held = inside.filter { drawing.contains(center: $0.box) }.count
+            guard 10 * held <= inside.count else { return total }
+            let width = min(box.maxX, drawing.maxX) - max(box.x, drawing.x)
+            let height = min(box.maxY, drawing.maxY) - max(box.y, drawing.y)
+            return total + max(0, width) * max(0, height)
+        }
+        return min(1, covered / (box.width * box.height))
     }
 
     /// The words of columns that line up on no edge, which are no table's columns: words scattered over a

@@ -23,13 +23,15 @@ extension AlignedTableFinder {
         var joined: [TextRow] = []
         var bodyStarted = false
         for (index, row) in rows.enumerated() {
-            if let above = joined.last, index > 0, middles[index] - middles[index - 1] < 0.85 * usualPitch {
+            if let above = joined.last, index > 0, middles[index] - middles[index - 1] < 1.15 * usualPitch {
+                let close = middles[index] - middles[index - 1] < 0.85 * usualPitch
                 let mine = filledColumns(row), theirs = filledColumns(above)
                 let textAbove = above.words.filter { mine.contains(slot($0) ?? -1) }
                 let continues = !mine.contains(0) && !mine.isEmpty && mine.isSubset(of: theirs)
                     && mine.count < theirs.count && !textAbove.contains(where: { HeaderRows.isNumeric($0.text) })
-                let completes = mine.isDisjoint(with: theirs)
-                let heading = !bodyStarted && !hasNumber(row) && !hasNumber(above)
+                    && (close || Self.breaksOff(rows[index - 1].words.filter { mine.contains(slot($0) ?? -1) }))
+                let completes = close && mine.isDisjoint(with: theirs)
+                let heading = close && !bodyStarted && !hasNumber(row) && !hasNumber(above)
                 if continues || completes || heading {
                     joined[joined.count - 1] = TextRow(box: above.box.union(row.box), chunks: above.chunks + row.chunks)
                     continue
@@ -39,6 +41,16 @@ extension AlignedTableFinder {
             joined.append(row)
         }
         return joined
+    }
+
+    /// Whether the text of `words` (one line's words in some columns) breaks off mid-phrase: its last word
+    /// ends in a comma, or in a hyphen after a letter ("Blackfin,", "inter-"). The next line's text in those
+    /// columns then goes on with it, however far apart the lines are set: an infobox sets a value's wrapped
+    /// lines as far apart as its rows.
+    static func breaksOff(_ words: [Word]) -> Bool {
+        guard let last = words.max(by: { $0.box.maxX < $1.box.maxX })?.text else { return false }
+        if last.hasSuffix(",") { return true }
+        return last.count >= 3 && last.hasSuffix("-") && last.dropLast().last?.isLetter == true
     }
 
     /// `rows` without the rows at its head or foot that read as a note, not as rows: each runs across the

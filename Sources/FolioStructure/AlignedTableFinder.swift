@@ -30,6 +30,9 @@ public struct AlignedTableFinder: TableFinding {
     /// Two entries of a column line up when their left edges, right edges or middles lie within this many text
     /// heights (`unalignedColumnWords`).
     public var alignment = 0.5
+    /// A table whose box drawings clear of its words cover this share of, or more, is the words round a chart
+    /// (`drawingShare`).
+    public var maximumDrawingShare = 0.3
 
     public init() {}
 
@@ -41,7 +44,7 @@ public struct AlignedTableFinder: TableFinding {
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
-        return regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
+        let tables = regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
             guard let layout = layout(of: region, textHeight: h) else { return [Table]() }
             // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
             guard let rest = besideProse(region, layout: layout) else {
@@ -50,6 +53,9 @@ public struct AlignedTableFinder: TableFinding {
             return regions(of: rest, textHeight: h).compactMap { part in
                 self.layout(of: part, textHeight: h).flatMap { table(from: part, layout: $0, textHeight: h) }
             }
+        }
+        return tables.filter { table in
+            Self.drawingShare(of: table, among: page.drawings, words: page.words) < maximumDrawingShare
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import FolioModel
 
 /// What the structure stages read of a page: its size, its words with their boxes (from OCR or a PDF text
-/// layer, whichever the page had) and the rules printed on it, all in page pixels.
+/// layer, whichever the page had), the rules printed on it and its drawings, all in page pixels.
 public struct PageEvidence: Sendable {
     public var width: Double
     public var height: Double
@@ -10,8 +10,11 @@ public struct PageEvidence: Sendable {
     public var dpi: Double
     public var words: [Word]
     public var rules: [RuleSegment]
+    /// Line art on the page (`DrawingFinder`): a chart's plot, a diagram.
+    public var drawings: [Box]
 
-    public init(width: Double, height: Double, dpi: Double, words: [Word], rules: [RuleSegment]) {
+    public init(width: Double, height: Double, dpi: Double, words: [Word], rules: [RuleSegment],
+                drawings: [Box] = []) {
         self.width = width
         self.height = height
         self.dpi = dpi
@@ -20,6 +23,7 @@ public struct PageEvidence: Sendable {
             word.box.width > 0 && word.text.contains { !$0.isWhitespace && !Self.ruleMarks.contains($0) }
         }
         self.rules = rules
+        self.drawings = drawings
     }
 
     static let ruleMarks: Set<Character> = ["|", "¦", "_"]

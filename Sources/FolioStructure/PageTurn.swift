@@ -32,7 +32,8 @@ public struct PageTurn: Sendable {
                             words: page.words.map { var w = $0; w.box = turned($0.box); w.glyphEdges = nil; return w },
                             rules: page.rules.map {
                                 RuleSegment($0.orientation == .horizontal ? .vertical : .horizontal, box: turned($0.box))
-                            })
+                            },
+                            drawings: page.drawings.map(turned))
     }
 
     /// `table`, found on the upright page, in the page's own coordinates.

@@ -57,6 +57,34 @@ import Testing
         #expect(rows[7] == ["Total", "", "47", "92", "11.81", "22,455", "19,584", "10,644"])
     }
 
+    /// OCRmyPDF's graph.pdf, a line chart: its tick labels (600 … 0) down the plot's left side and its legend down
+    /// the right were paired as a table of two columns until the plot between them was seen as a drawing.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (OCRmyPDF's graph.pdf)"))
+    func aChartsTickLabelsBesideItsLegendAreNoTable() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("tables"))
+            .process(TestPaths.shared("ocr/ocrmypdf/graph.pdf"))
+        #expect(document.status == .ok, "\(document.errors)")
+        let page = try #require(document.pages.first)
+        #expect(page.lines.flatMap(\.words).contains { $0.text == "Support" }, "the legend is read")
+        #expect(page.tables.isEmpty, "\(page.tables.map(grid))")
+    }
+
+    /// OCRmyPDF's masks.pdf, a Wikipedia article on Linux with its infobox: the list of architectures wraps over
+    /// seven lines set as far apart as the box's rows, each ending in a comma; it is one cell of one row.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (OCRmyPDF's masks.pdf)"))
+    func anInfoboxValueWrappedOverSeveralLinesIsOneCell() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("tables"))
+            .process(TestPaths.shared("ocr/ocrmypdf/masks.pdf"))
+        #expect(document.status == .ok, "\(document.errors)")
+        let infobox = try #require(document.pages.flatMap(\.tables).first { table in
+            table.cells.contains { $0.text.hasPrefix("Architektur") }
+        })
+        let rows = grid(infobox)
+        let row = try #require(rows.first { $0[0].hasPrefix("Architektur") })
+        #expect(row.count == 2 && row[1].hasPrefix("DEC Alpha") && row[1].hasSuffix("z/OS"), "\(rows)")
+        #expect(rows.contains { $0[0] == "Lizenz" }, "\(rows)")
+    }
+
     @Test func theReceiptsPipelineLeavesTablesOut() throws {
         let document = DocumentProcessor(config: try PipelineLoader.load("receipts"))
             .process(TestPaths.fixture("samples/report.pdf"))

@@ -113,6 +113,29 @@ import Testing
         #expect(AlignedTableFinder().tables(on: page(inPixels, width: 718.5 * scale, height: 300 * scale).evidence).isEmpty)
     }
 
+    /// A line chart as a born-digital page gives it (OCRmyPDF's graph.pdf): tick labels down the plot's left
+    /// side, the legend down its right, on the same lines. With the plot found as a drawing between them, they
+    /// are no table; without it they line up as one, so the drawing alone tells.
+    @Test func tickLabelsAndALegendAroundAPlotAreNoTable() {
+        var page = PageSketch()
+        for (i, (tick, entry)) in [("600", "Support"), ("500", "Oppose"), ("400", "Abstain"), ("300", "Net"),
+                                   ("200", "Share")].enumerated() {
+            let y = 200 + Double(i) * 120
+            page.word(tick, 100, y)
+            page.word(entry, 2000, y)
+        }
+        var evidence = page.evidence
+        #expect(AlignedTableFinder().tables(on: evidence).map(\.columnCount) == [2])
+        evidence.drawings = [Box(x: 200, y: 150, width: 1700, height: 600)]
+        #expect(AlignedTableFinder().tables(on: evidence).isEmpty)
+        // A drawing off to the side (a figure beside the table) leaves the table.
+        evidence.drawings = [Box(x: 200, y: 900, width: 1700, height: 600)]
+        #expect(AlignedTableFinder().tables(on: evidence).count == 1)
+        // So does one drawn over the table's words (sroie-dev 501: a signature across a receipt's totals).
+        evidence.drawings = [Box(x: 50, y: 150, width: 1000, height: 600)]
+        #expect(AlignedTableFinder().tables(on: evidence).count == 1)
+    }
+
     /// OCRmyPDF's baiona.png, a town map (its words as read, pixels x0 y0 x1 y1): place names scattered over the
     /// map, and a legend at the foot beside the town's name in large print and a date. The names beside the
     /// legend's lines line up on no edge, left, right or middle: a picture's labels, not a table's column.
@@ -448,6 +471,26 @@ import Testing
         let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
         #expect(table.rowCount == 4)
         #expect(PageSketch.grid(table)[1] == ["A-1", "paper, white and ruled", "12.50"])
+    }
+
+    /// An infobox (masks.pdf's Wikipedia box about Linux) sets a value's wrapped lines as far apart as its
+    /// rows. A line whose first cell is empty goes on with the row above when the text above it breaks off (a
+    /// trailing comma); one that does not break off stays a row of its own (a group of rows under one label).
+    @Test func aValueWrappedAtTheRowPitchContinuesWhereItBreaksOff() throws {
+        var page = PageSketch()
+        let lines: [(String, String)] = [("Developer", "various"), ("Kernel", "monolithic"),
+                                         ("Architectures", "Alpha, ARC, ARM,"), ("", "MIPS, PowerPC,"),
+                                         ("", "x86, z/OS"), ("Platforms", "desktop"), ("", "server"),
+                                         ("Licence", "GPLv2")]
+        for (i, line) in lines.enumerated() {
+            let y = 100 + Double(i) * 45
+            if !line.0.isEmpty { page.word(line.0, 100, y) }
+            page.text(line.1, 500, y)
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == [["Developer", "various"], ["Kernel", "monolithic"],
+                                            ["Architectures", "Alpha, ARC, ARM, MIPS, PowerPC, x86, z/OS"],
+                                            ["Platforms", "desktop"], ["", "server"], ["Licence", "GPLv2"]])
     }
 
     @Test func twoTablesSideBySideAreTwo() throws {
