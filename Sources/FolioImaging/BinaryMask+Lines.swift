@@ -84,6 +84,15 @@ extension BinaryMask {
         return BinaryMask(owning: p)
     }
 
+    /// The mask at half its size, a pixel set where any of the four it stands for is (Leptonica's rank reduction
+    /// at level 1): a line one pixel thick stays whole.
+    public func halved() throws -> BinaryMask {
+        guard let p = pixReduceRankBinary2(pix, 1, nil) else {
+            throw ImagingError(.operationFailed, "halving a mask failed")
+        }
+        return BinaryMask(owning: p)
+    }
+
     /// The mask with only its 8-connected components at least `width` wide and `height` tall.
     public func keepingComponents(width: Int, height: Int) throws -> BinaryMask {
         guard let p = pixSelectBySize(pix, Int32(width), Int32(height), 8, Int32(L_SELECT_IF_BOTH),

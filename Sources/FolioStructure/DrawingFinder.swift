@@ -24,10 +24,20 @@ public struct DrawingFinder: Sendable {
 
     public init() {}
 
+    /// Drawings are looked for at about this resolution (pixels per inch): strokes and their gaps are coarse.
+    public var workingDPI = 75.0
+
     /// The boxes of the drawings on `image` (`dpi` pixels per inch), in the coordinates of a page `scale`
     /// times larger.
-    public func drawings(in image: Image, dpi: Double, scale: Double = 1) throws -> [Box] {
-        let ink = try image.inkMask(below: inkThreshold)
+    public func drawings(in image: Image, dpi imageDPI: Double, scale imageScale: Double = 1) throws -> [Box] {
+        // Its ink halved while that keeps `workingDPI` or more (any ink pixel of four keeps the halved one set).
+        var ink = try image.inkMask(below: inkThreshold)
+        var dpi = imageDPI, scale = imageScale
+        while dpi / 2 >= workingDPI {
+            ink = try ink.halved()
+            dpi /= 2
+            scale *= 2
+        }
         let run = max(8, Int(straightRun * dpi))
         let straight = try ink.opened(width: run, height: 1).union(ink.opened(width: 1, height: run))
         let stroke = max(4, Int(strokeSize * dpi))
