@@ -45,8 +45,8 @@ extension AlignedTableFinder {
 
     /// Whether the text of `words` (one line's words in some columns) breaks off mid-phrase: its last word
     /// ends in a comma, or in a hyphen after a letter ("Blackfin,", "inter-"). The next line's text in those
-    /// columns then goes on with it, however far apart the lines are set: an infobox sets a value's wrapped
-    /// lines as far apart as its rows.
+    /// columns then goes on with it though set as far apart as the rows are (up to 1.15 times their usual
+    /// pitch): an infobox sets a value's wrapped lines so.
     static func breaksOff(_ words: [Word]) -> Bool {
         guard let last = words.max(by: { $0.box.maxX < $1.box.maxX })?.text else { return false }
         if last.hasSuffix(",") { return true }
