@@ -34,6 +34,12 @@ public struct Box: Codable, Sendable, Hashable {
         return Box(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
+    /// The area this box shares with `other` (0 when they do not meet).
+    public func intersectionArea(with other: Box) -> Double {
+        Swift.max(0, Swift.min(maxX, other.maxX) - Swift.max(x, other.x))
+            * Swift.max(0, Swift.min(maxY, other.maxY) - Swift.max(y, other.y))
+    }
+
     /// The smallest box holding all of `boxes`, or nil when there are none.
     public static func enclosing<S: Sequence>(_ boxes: S) -> Box? where S.Element == Box {
         boxes.reduce(nil as Box?) { partial, box in partial.map { $0.union(box) } ?? box }

@@ -23,10 +23,3 @@ public enum InkPieces {
         return groups.filter { $0.contains { $0.height >= 0.6 * textHeight } }.compactMap { Box.enclosing($0) }
     }
 }
-
-extension Box {
-    /// The area this box shares with `other`.
-    func intersectionArea(with other: Box) -> Double {
-        max(0, min(maxX, other.maxX) - max(x, other.x)) * max(0, min(maxY, other.maxY) - max(y, other.y))
-    }
-}

@@ -34,10 +34,7 @@ extension AlignedTableFinder {
         let inside = words.filter { box.contains(center: $0.box) }
         let covered = drawings.reduce(0.0) { total, drawing in
             let held = inside.filter { drawing.contains(center: $0.box) }.count
-            guard 10 * held <= inside.count else { return total }
-            let width = min(box.maxX, drawing.maxX) - max(box.x, drawing.x)
-            let height = min(box.maxY, drawing.maxY) - max(box.y, drawing.y)
-            return total + max(0, width) * max(0, height)
+            return 10 * held <= inside.count ? total + box.intersectionArea(with: drawing) : total
         }
         return min(1, covered / (box.width * box.height))
     }

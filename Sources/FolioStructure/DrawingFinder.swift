@@ -21,11 +21,10 @@ public struct DrawingFinder: Sendable {
     public var minimumSize = 0.5
     /// A drawing's ink covers at most this share of its box.
     public var maximumFill = 0.2
-
-    public init() {}
-
     /// Drawings are looked for at about this resolution (pixels per inch): strokes and their gaps are coarse.
     public var workingDPI = 75.0
+
+    public init() {}
 
     /// The boxes of the drawings on `image` (`dpi` pixels per inch), in the coordinates of a page `scale`
     /// times larger.
