@@ -1,5 +1,6 @@
 import FolioInput
 import FolioModel
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -27,8 +28,7 @@ import Testing
         // SHA-256("abc") from FIPS 180-2.
         #expect(ContentHash.sha256(of: Data("abc".utf8))
             == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TestPaths.temporaryDirectory("hash")
         let file = dir.appendingPathComponent("abc.bin")
         try Data("abc".utf8).write(to: file)
         let digest = try ContentHash.sha256(of: file)

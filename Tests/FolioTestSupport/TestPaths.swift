@@ -35,11 +35,20 @@ public enum TestPaths {
         return packageRoot.appendingPathComponent(".build/debug/folio")
     }
 
-    /// A fresh, empty temporary folder.
+    /// A fresh, empty temporary folder, under the test process's own folder (`processScratch`), which goes when
+    /// the process exits: a run of the suite leaves nothing behind in the system's temporary folder.
     public static func temporaryDirectory(_ label: String = "folio-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        let url = processScratch.appendingPathComponent("\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `folio-tests-<pid>` in the system's temporary folder, removed with everything in it when the test process
+    /// exits normally (a crashed run leaves it for the next look).
+    public static let processScratch: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("folio-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        atexit { try? FileManager.default.removeItem(at: TestPaths.processScratch) }
+        return url
+    }()
 }
