@@ -231,7 +231,8 @@ public struct AlignedTableFinder: TableFinding {
         // Merged cells count once: prose cut into cells at random gaps leaves many merges and few filled cells.
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed),
-              !isRunningText(placed), !isMarkedList(placed) else { return nil }
+              !isRunningText(placed), !isMarkedList(placed),
+              !isContentsList(placed), !isIndex(placed) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
     }

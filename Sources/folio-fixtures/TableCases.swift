@@ -5,7 +5,7 @@ enum TableCases {
     static func all(measurer: TextMeasurer) -> [TableCase] {
         [ruledGrid(measurer), borderless(measurer), headerRules(measurer), mergedCells(measurer),
          multiLineCells(measurer), twoTables(measurer), besideProse(measurer), continued(measurer),
-         longTable(measurer)]
+         longTable(measurer), contents(measurer)]
     }
 
     static func ruledGrid(_ measurer: TextMeasurer) -> TableCase {

@@ -51,7 +51,7 @@ import Testing
     }
 
     static let cases = ["ruled-grid", "borderless", "header-rules", "merged-cells", "multi-line-cells", "two-tables",
-                        "beside-prose", "continued", "long-table"]
+                        "beside-prose", "continued", "long-table", "contents"]
 
     func truth(_ name: String) throws -> Truth {
         try JSONDecoder().decode(Truth.self, from: Data(contentsOf: TestPaths.fixture("tables/\(name).truth.json")))

@@ -78,6 +78,20 @@ import Testing
         }
     }
 
+    /// A report's contents page and list of tables (`contents`), born-digital and scanned: they line up in columns,
+    /// titles down one side and page numbers flush right down the other, and hold no table.
+    @Test(arguments: ["contents.pdf", "contents-scan.pdf"])
+    func aContentsPageHoldsNoTable(file: String) throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("tables"))
+            .process(TestPaths.fixture("tables/\(file)"))
+        #expect(document.status == .ok, "\(document.errors)")
+        let words = document.pages.flatMap(\.lines).flatMap(\.words).map(\.text)
+        #expect(words.contains("Recommendations") && words.contains("Glossary"), "the page is read")
+        #expect(try Self.truth("contents").tables.isEmpty)
+        #expect(document.pages.allSatisfy { $0.tables.isEmpty },
+                "\(document.pages.flatMap(\.tables).map { "\($0.rowCount) × \($0.columnCount)" })")
+    }
+
     /// The 200 dpi scans of the same tables through OCR: the share of truth cells (position, spans, text) read
     /// back, over every case. Printed for the README; the floor is the bar, 95 %.
     @Test func scannedTablesGiveBackMostCells() throws {

@@ -520,4 +520,73 @@ import Testing
         let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
         #expect(table.columnCount == 3 && table.rowCount == 5)
     }
+
+    /// A report's contents page: section numbers, titles indented by level, dot leaders (each dot a word, as a
+    /// PDF text layer gives them) and page numbers set flush right. It lines up in three columns but is no table.
+    func contentsPage(leaders: Bool, heading: [String]? = nil, pages: [String]? = nil) -> PageSketch {
+        var page = PageSketch()
+        let entries: [(String, String, String)] = [
+            ("1", "Introduction", "3"), ("", "1.1 Background to the review", "3"), ("", "1.2 Scope and method", "5"),
+            ("2", "Economic context", "7"), ("", "2.1 Output and employment", "7"), ("", "2.2 Prices and wages", "9"),
+            ("3", "Findings", "15"), ("", "3.1 Regional differences", "15"), ("4", "Recommendations", "24"),
+            ("Annex", "Statistical tables", "27")]
+        var y = 200.0
+        if let heading {
+            if !heading[0].isEmpty { page.word(heading[0], 100, y) }
+            page.text(heading[1], 300, y)
+            page.word(heading[2], 2000 - Double(heading[2].count) * 18, y)
+            y += 60
+        }
+        for (i, (number, title, pageNumber)) in entries.enumerated() {
+            let x = number.isEmpty ? 340.0 : 300.0
+            if !number.isEmpty { page.word(number, 100, y) }
+            page.text(title, x, y)
+            if leaders {
+                var d = x + Double(title.count) * 18 + 20
+                while d < 1900 { page.word(".", d, y); d += 24 }
+            }
+            let shown = pages?[i] ?? pageNumber
+            page.word(shown, 2000 - Double(shown.count) * 18, y)
+            y += 55
+        }
+        return page
+    }
+
+    @Test func aContentsPageIsNoTable() {
+        #expect(AlignedTableFinder().tables(on: contentsPage(leaders: true).evidence).isEmpty)
+        #expect(AlignedTableFinder().tables(on: contentsPage(leaders: false).evidence).isEmpty)
+        // "Page" over the page numbers heads a contents list too.
+        let headed = contentsPage(leaders: false, heading: ["", "Contents", "Page"])
+        #expect(AlignedTableFinder().tables(on: headed.evidence).isEmpty)
+    }
+
+    /// The same rows under a heading that names the last column, or with figures there that do not rise down the
+    /// page, are a table: a contents list has page numbers only, from its first row on, in page order.
+    @Test func rowsLikeAContentsPageWithAHeadingOrFiguresAreATable() {
+        let headed = contentsPage(leaders: false, heading: ["No.", "Task", "Minutes"])
+        #expect(AlignedTableFinder().tables(on: headed.evidence).map(\.rowCount) == [11])
+        let unordered = contentsPage(leaders: false, pages: ["12", "3", "40", "7", "18", "2", "9", "31", "5", "11"])
+        #expect(AlignedTableFinder().tables(on: unordered.evidence).map(\.rowCount) == [10])
+    }
+
+    /// A report's index set in two columns, each entry its term and pages: the entries side by side line up in
+    /// rows and columns, but they are no table. A table of names ("Surname, Forename") and figures stays one.
+    @Test func anIndexInTwoColumnsIsNoTable() {
+        let left = ["Access, 41, 83", "Accounts, 47, 71-76", "Affordability, 46", "Arrears, 92, 113", "Benefits, 94",
+                    "Boroughs, 11, 18, 39", "Building, 11, 105", "Census, 5, 40"]
+        let right = ["Savings, 24", "Social rent, 5, 87", "Supply, 9, 17ff", "Tenancy, 64, 72", "Tenure, 48",
+                     "Transport, 24", "Vacancy, 3, 108", "Wages, 9, 34, 99"]
+        var index = PageSketch()
+        for (i, (a, b)) in zip(left, right).enumerated() {
+            index.text(a, 100, 200 + Double(i) * 45)
+            index.text(b, 1300, 200 + Double(i) * 45)
+        }
+        #expect(AlignedTableFinder().tables(on: index.evidence).isEmpty)
+        var names = PageSketch()
+        for (i, name) in ["Ames, Ruth", "Brook, Peter", "Cole, Anna", "Dunn, Mark", "Ede, Sara", "Frey, Tom"].enumerated() {
+            names.text(name, 100, 200 + Double(i) * 45)
+            names.word("\(120 + 7 * i)", 1300, 200 + Double(i) * 45)
+        }
+        #expect(AlignedTableFinder().tables(on: names.evidence).map(\.rowCount) == [6])
+    }
 }

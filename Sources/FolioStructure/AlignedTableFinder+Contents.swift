@@ -1,0 +1,143 @@
+import FolioModel
+import Foundation
+
+/// A report's contents and index line up like a table but are none: a table of contents, or a list of tables or
+/// figures, has titles down one side and page numbers flush right down the other; an index set in two columns
+/// has its entries side by side.
+extension AlignedTableFinder {
+    /// Whether `cells` are a contents list, row by row (dot leaders aside; a leader run can join an entry's title
+    /// and page number into one cell):
+    /// - at least four rows end in a page number, 80 % of them or more, from the first on (a heading over the page
+    ///   numbers is "Page" at most; a title above the entries ends short of them);
+    /// - the page numbers never fall down the page more than once;
+    /// - 70 % of the rows hold a title before the page number (a word of three letters or more);
+    /// - under 30 % of the rows hold figures in a cell of their own between the first column (the entries'
+    ///   numbering) and the page number;
+    /// - and it shows itself a contents list: "Page" over the numbers, dot leaders in 30 % of the rows or more,
+    ///   or half the rows opening with a section number or a caption's word ("Table 2.1").
+    /// A table whose last column counts upward has a heading over that column ("Year", "Minutes"), figures beside
+    /// it, or none of those signs.
+    func isContentsList(_ cells: [GridLayout.Cell]) -> Bool {
+        let kept = cells.map { cell in (cell: cell, words: cell.words.filter { !Self.isLeader($0.text) }) }
+            .filter { !$0.words.isEmpty }
+        var rows = Dictionary(grouping: kept, by: \.cell.row).sorted { $0.key < $1.key }.map(\.value)
+        guard rows.count >= 4 else { return false }
+        func last(_ row: [(cell: GridLayout.Cell, words: [Word])]) -> Word {
+            row.flatMap(\.words).max { $0.box.maxX < $1.box.maxX }!
+        }
+        let heading = last(rows[0])
+        let headed = Self.pageHeadings.contains(heading.text.lowercased())
+        if headed {
+            rows[0] = rows[0].map { ($0.cell, $0.words.filter { $0 != heading }) }.filter { !$0.words.isEmpty }
+            if rows[0].isEmpty { rows.removeFirst() }
+        }
+        guard rows.count >= 4 else { return false }
+        let numbers = rows.map { Self.pageNumber(last($0).text) }
+        let first = numbers.firstIndex { $0 != nil } ?? numbers.count
+        let listed = numbers.count - min(first, 1)
+        guard first <= 1, numbers.filter({ $0 != nil }).count >= max(4, (8 * listed + 9) / 10) else { return false }
+        // A title above the entries ("Contents") ends short of the page numbers; a heading over them is a table's.
+        if first == 1 {
+            let column = rows.indices.filter { numbers[$0] != nil }.map { last(rows[$0]).box.x }.min() ?? 0
+            guard last(rows[0]).box.maxX < column else { return false }
+        }
+        let arabic = numbers.compactMap { $0 }.compactMap { $0 }
+        guard zip(arabic, arabic.dropFirst()).filter({ $1 < $0 }).count <= 1 else { return false }
+        let titled = rows.filter { row in
+            let page = last(row)
+            return row.flatMap(\.words).contains { $0 != page && $0.text.filter(\.isLetter).count >= 3 }
+        }
+        let figured = rows.filter { row in
+            let page = last(row)
+            return row.contains { entry in
+                entry.cell.column > 0 && !entry.words.contains(page)
+                    && Self.isFigure(entry.words.map(\.text).joined())
+            }
+        }
+        guard 10 * titled.count >= 7 * rows.count, 10 * figured.count < 3 * rows.count else { return false }
+        // Titles and rising numbers alone may be a table without its heading ("Ames, Ruth … 120"): a contents
+        // list also shows "Page" over its numbers, dot leaders, or its entries' numbering.
+        let leadered = Dictionary(grouping: cells, by: \.row).values.filter { row in
+            let words = row.flatMap(\.words).map(\.text)
+            return words.filter(Self.isLeader).count >= 3 || words.contains { $0.contains("...") || $0.contains("…") }
+        }
+        let numbered = rows.filter { row in
+            let words = row.flatMap(\.words).sorted { $0.box.x < $1.box.x }.map(\.text)
+            return Self.isEntryNumber(words[0])
+                || (words.count >= 2 && Self.captionWords.contains(words[0].lowercased()))
+        }
+        return headed || 10 * leadered.count >= 3 * rows.count || 2 * numbered.count >= rows.count
+    }
+
+    /// Words that open an entry in a list of tables, figures or annexes ("Table 2.1", "Annex B").
+    static let captionWords: Set<String> = ["table", "figure", "fig.", "chart", "map", "box", "annex", "appendix",
+                                            "chapter", "part", "section", "tableau", "tabelle", "abbildung",
+                                            "anhang", "kapitel", "cuadro", "gráfico", "anexo", "capítulo"]
+
+    /// A section number: "3", "3.", "2.4", "2.4.1", "A.1", "IV".
+    static func isEntryNumber(_ text: String) -> Bool {
+        var core = Substring(text)
+        if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
+        guard !core.isEmpty, core.count <= 10 else { return false }
+        if core.allSatisfy({ "IVXL".contains($0) }) { return true }
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
+        } || (parts.count >= 2 && parts[0].count == 1 && parts[0].allSatisfy(\.isUppercase)
+              && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    }
+
+    /// Whether `cells` are an index: at least six cells, and 70 % of them or more an entry and its pages ("Housing,
+    /// 21, 25-27", "rents, 14"), the pages after the first comma.
+    func isIndex(_ cells: [GridLayout.Cell]) -> Bool {
+        let texts = cells.filter { !$0.words.isEmpty }
+            .map { $0.words.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }.map(\.text).joined(separator: " ") }
+        guard texts.count >= 6 else { return false }
+        let entries = texts.filter { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.count >= 2 && parts[0].contains(where: \.isLetter)
+                && parts.dropFirst().allSatisfy(Self.isPageReference)
+        }
+        return 10 * entries.count >= 7 * texts.count
+    }
+
+    /// A page or pages an index refers to: "21", "21-25", "21–5", "xii", "21f", "21ff".
+    static func isPageReference(_ text: String) -> Bool {
+        var core = Substring(text)
+        if core.hasSuffix("ff") { core = core.dropLast(2) } else if core.hasSuffix("f") { core = core.dropLast() }
+        let ends = core.split(omittingEmptySubsequences: false, whereSeparator: { "-–".contains($0) })
+        return (1...2).contains(ends.count) && ends.allSatisfy { end in
+            guard !end.isEmpty, end.count <= 6 else { return false }
+            return end.allSatisfy { $0.isASCII && $0.isNumber } || end.allSatisfy { "ivxlc".contains($0) }
+        }
+    }
+
+    /// What may head a contents list's page numbers.
+    static let pageHeadings: Set<String> = ["page", "pages", "p.", "pp.", "pg.", "page no.", "seite", "página",
+                                            "pagina", "strona", "sida", "side", "blz."]
+
+    /// A dot leader, or a piece of one ("." "……" "·" "_____"). A dash is not: it stands for an empty cell.
+    static func isLeader(_ text: String) -> Bool {
+        (!text.isEmpty && text.allSatisfy { ".…·".contains($0) }) || (text.count >= 2 && text.allSatisfy { $0 == "_" })
+    }
+
+    /// A page reference: `.some(n)` for an arabic number up to four digits, `.some(nil)` for a roman one or one
+    /// numbered within its chapter ("2-5", "A-3"), nil for anything else.
+    static func pageNumber(_ text: String) -> Int?? {
+        if text.count <= 4, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 { return .some(value) }
+        if text.count <= 6, text.allSatisfy({ "ivxlcIVXLC".contains($0) }) { return .some(nil) }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, (1...2).contains(parts[0].count), (1...3).contains(parts[1].count),
+           parts[0].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isUppercase) }),
+           parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return .some(nil)
+        }
+        return nil
+    }
+
+    /// A figure: digits, with signs, separators or a currency or percent sign at most.
+    static func isFigure(_ text: String) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || ",.%$€£()+-−–".contains($0) }
+    }
+}
