@@ -13,11 +13,12 @@ extension AlignedTableFinder {
     /// - 70 % of the rows hold a title before the page number (a word of three letters or more);
     /// - under 30 % of the rows hold figures in a cell of their own between the first column (the entries'
     ///   numbering) and the page number;
-    /// - and it shows itself a contents list: "Page" over the numbers, dot leaders in 30 % of the rows or more,
-    ///   or half the rows opening with a section number or a caption's word ("Table 2.1").
+    /// - and it shows itself a contents list: "Page" over the numbers, a heading such as "Contents" just above
+    ///   (`underHeading`), dot leaders in 30 % of the rows or more, or half the rows opening with a section number
+    ///   or a caption's word ("Table 2.1"). A scan's leaders are seldom read: the OCR drops rows of dots.
     /// A table whose last column counts upward has a heading over that column ("Year", "Minutes"), figures beside
     /// it, or none of those signs.
-    func isContentsList(_ cells: [GridLayout.Cell]) -> Bool {
+    func isContentsList(_ cells: [GridLayout.Cell], underHeading: Bool = false) -> Bool {
         let kept = cells.map { cell in (cell: cell, words: cell.words.filter { !Self.isLeader($0.text) }) }
             .filter { !$0.words.isEmpty }
         var rows = Dictionary(grouping: kept, by: \.cell.row).sorted { $0.key < $1.key }.map(\.value)
@@ -42,7 +43,8 @@ extension AlignedTableFinder {
             guard last(rows[0]).box.maxX < column else { return false }
         }
         let arabic = numbers.compactMap { $0 }.compactMap { $0 }
-        guard zip(arabic, arabic.dropFirst()).filter({ $1 < $0 }).count <= 1 else { return false }
+        guard 2 * arabic.count >= numbers.count, zip(arabic, arabic.dropFirst()).filter({ $1 < $0 }).count <= 1
+        else { return false }
         let titled = rows.filter { row in
             let page = last(row)
             return row.flatMap(\.words).contains { $0 != page && $0.text.filter(\.isLetter).count >= 3 }
@@ -55,18 +57,49 @@ extension AlignedTableFinder {
             }
         }
         guard 10 * titled.count >= 7 * rows.count, 10 * figured.count < 3 * rows.count else { return false }
-        // Titles and rising numbers alone may be a table without its heading ("Ames, Ruth … 120"): a contents
-        // list also shows "Page" over its numbers, dot leaders, or its entries' numbering.
-        let leadered = Dictionary(grouping: cells, by: \.row).values.filter { row in
-            let words = row.flatMap(\.words).map(\.text)
-            return words.filter(Self.isLeader).count >= 3 || words.contains { $0.contains("...") || $0.contains("…") }
+        // Titles and rising numbers alone may be a table without its heading ("Ames, Ruth … 120").
+        return headed || underHeading || Self.hasLeadersOrNumbering(cells)
+    }
+
+    /// Whether 30 % of the rows of `cells` or more hold dot leaders (three pieces or more, or a word running into
+    /// "..."), or half of them open with a section number or a caption's word ("2.1", "Table 3.2").
+    static func hasLeadersOrNumbering(_ cells: [GridLayout.Cell]) -> Bool {
+        let rows = Dictionary(grouping: cells, by: \.row).values.map { row in
+            row.flatMap(\.words).sorted { $0.box.x < $1.box.x }.map(\.text)
+        }.filter { !$0.isEmpty }
+        let leadered = rows.filter { words in
+            words.filter(isLeader).count >= 3 || words.contains { $0.contains("...") || $0.contains("…") }
         }
-        let numbered = rows.filter { row in
-            let words = row.flatMap(\.words).sorted { $0.box.x < $1.box.x }.map(\.text)
-            return Self.isEntryNumber(words[0])
-                || (words.count >= 2 && Self.captionWords.contains(words[0].lowercased()))
+        let numbered = rows.map { $0.filter { !isLeader($0) } }.filter { words in
+            guard let first = words.first else { return false }
+            return isEntryNumber(first) || (words.count >= 2 && captionWords.contains(first.lowercased()))
         }
-        return headed || 10 * leadered.count >= 3 * rows.count || 2 * numbered.count >= rows.count
+        return 10 * leadered.count >= 3 * rows.count || 2 * numbered.count >= rows.count
+    }
+
+    /// Whether `row` is a contents list's heading ("Contents", "List of tables", "Inhaltsverzeichnis"), alone or with
+    /// "Page" set apart beside it.
+    static func isContentsHeading(_ row: TextRow) -> Bool {
+        guard let first = row.chunks.first else { return false }
+        let text = first.sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ").lowercased()
+        return contentsHeadings.contains(text.hasSuffix(":") ? String(text.dropLast()) : text)
+    }
+
+    /// What heads a contents list, in the languages Folio reads most.
+    static let contentsHeadings: Set<String> = [
+        "contents", "table of contents", "list of tables", "list of figures", "list of charts", "list of annexes",
+        "inhalt", "inhaltsverzeichnis", "tabellenverzeichnis", "abbildungsverzeichnis", "table des matières",
+        "sommaire", "liste des tableaux", "liste des figures", "índice", "indice", "contenido", "contenidos",
+        "sumario", "índice de tablas", "inhoud", "inhoudsopgave", "innehåll", "indholdsfortegnelse", "spis treści"]
+
+    /// Whether one of `headings` stands over `region`: its foot within eight text heights above the region's top,
+    /// over the region or ending at most ten text heights left of it (set at the margin over indented entries).
+    static func lies(_ region: [TextRow], under headings: [TextRow], textHeight h: Double) -> Bool {
+        guard let top = region.first?.box, let bounds = Box.enclosing(region.map(\.box)) else { return false }
+        return headings.contains { heading in
+            heading.box.maxY <= top.y + h / 2 && heading.box.maxY >= top.y - 8 * h
+                && heading.box.x < bounds.maxX && heading.box.maxX > bounds.x - 10 * h
+        }
     }
 
     /// Words that open an entry in a list of tables, figures or annexes ("Table 2.1", "Annex B").
@@ -125,7 +158,9 @@ extension AlignedTableFinder {
     /// A page reference: `.some(n)` for an arabic number up to four digits, `.some(nil)` for a roman one or one
     /// numbered within its chapter ("2-5", "A-3"), nil for anything else.
     static func pageNumber(_ text: String) -> Int?? {
-        if text.count <= 4, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 { return .some(value) }
+        if text.count <= 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0 {
+            return .some(value)
+        }
         if text.count <= 6, text.allSatisfy({ "ivxlcIVXLC".contains($0) }) { return .some(nil) }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         if parts.count == 2, (1...2).contains(parts[0].count), (1...3).contains(parts[1].count),

@@ -44,14 +44,19 @@ public struct AlignedTableFinder: TableFinding {
         // The word space counts only when it looks like one (on a page of table cells most gaps are columns).
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
+        let headings = rows.filter(Self.isContentsHeading)
         let tables = regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
             guard let layout = layout(of: region, textHeight: h) else { return [Table]() }
+            let headed = Self.lies(region, under: headings, textHeight: h)
             // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
             guard let rest = besideProse(region, layout: layout) else {
-                return table(from: region, layout: layout, textHeight: h).map { [$0] } ?? []
+                return table(from: region, layout: layout, textHeight: h, underContentsHeading: headed)
+                    .map { [$0] } ?? []
             }
             return regions(of: rest, textHeight: h).compactMap { part in
-                self.layout(of: part, textHeight: h).flatMap { table(from: part, layout: $0, textHeight: h) }
+                self.layout(of: part, textHeight: h).flatMap {
+                    table(from: part, layout: $0, textHeight: h, underContentsHeading: headed)
+                }
             }
         }
         return tables.filter { table in
@@ -170,7 +175,7 @@ public struct AlignedTableFinder: TableFinding {
     }
 
     private func table(from region: [TextRow], layout: (columns: [Double], rows: [TextRow]),
-                       textHeight h: Double) -> Table? {
+                       textHeight h: Double, underContentsHeading: Bool = false) -> Table? {
         guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
         let columnLines = layout.columns, rows = layout.rows
         guard rows.count >= minimumRows, let kept = Box.enclosing(rows.map(\.box)) else { return nil }
@@ -232,7 +237,7 @@ public struct AlignedTableFinder: TableFinding {
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed),
               !isRunningText(placed), !isMarkedList(placed),
-              !isContentsList(placed), !isIndex(placed) else { return nil }
+              !isContentsList(placed, underHeading: underContentsHeading), !isIndex(placed) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
     }

@@ -523,8 +523,10 @@ import Testing
 
     /// A report's contents page: section numbers, titles indented by level, dot leaders (each dot a word, as a
     /// PDF text layer gives them) and page numbers set flush right. It lines up in three columns but is no table.
-    func contentsPage(leaders: Bool, heading: [String]? = nil, pages: [String]? = nil) -> PageSketch {
+    func contentsPage(leaders: Bool, heading: [String]? = nil, pages: [String]? = nil, numbered: Bool = true,
+                      title: String? = nil) -> PageSketch {
         var page = PageSketch()
+        if let title { page.text(title, 100, 80) }
         let entries: [(String, String, String)] = [
             ("1", "Introduction", "3"), ("", "1.1 Background to the review", "3"), ("", "1.2 Scope and method", "5"),
             ("2", "Economic context", "7"), ("", "2.1 Output and employment", "7"), ("", "2.2 Prices and wages", "9"),
@@ -539,8 +541,8 @@ import Testing
         }
         for (i, (number, title, pageNumber)) in entries.enumerated() {
             let x = number.isEmpty ? 340.0 : 300.0
-            if !number.isEmpty { page.word(number, 100, y) }
-            page.text(title, x, y)
+            if numbered, !number.isEmpty { page.word(number, 100, y) }
+            page.text(numbered ? title : String(title.drop { $0.isNumber || $0 == "." || $0 == " " }), x, y)
             if leaders {
                 var d = x + Double(title.count) * 18 + 20
                 while d < 1900 { page.word(".", d, y); d += 24 }
@@ -558,6 +560,14 @@ import Testing
         // "Page" over the page numbers heads a contents list too.
         let headed = contentsPage(leaders: false, heading: ["", "Contents", "Page"])
         #expect(AlignedTableFinder().tables(on: headed.evidence).isEmpty)
+        // A scan's dot leaders are seldom read: unnumbered titles beside rising page numbers are a contents list
+        // under a heading that says so, and a table without one (a table of names and rising figures may be so).
+        let plain = contentsPage(leaders: false, numbered: false)
+        #expect(AlignedTableFinder().tables(on: plain.evidence).count == 1)
+        for title in ["Contents", "Table of contents", "Inhaltsverzeichnis", "List of tables:"] {
+            let titled = contentsPage(leaders: false, numbered: false, title: title)
+            #expect(AlignedTableFinder().tables(on: titled.evidence).isEmpty, "\(title)")
+        }
     }
 
     /// The same rows under a heading that names the last column, or with figures there that do not rise down the
