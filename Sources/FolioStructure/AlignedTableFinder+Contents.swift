@@ -33,25 +33,24 @@ extension AlignedTableFinder {
             if rows[0].isEmpty { rows.removeFirst() }
         }
         guard rows.count >= 4 else { return false }
-        let numbers = rows.map { Self.pageNumber(last($0).text) }
+        let ends = rows.map(last)
+        let numbers = ends.map { Self.pageNumber($0.text) }
         let first = numbers.firstIndex { $0 != nil } ?? numbers.count
         let listed = numbers.count - min(first, 1)
         guard first <= 1, numbers.filter({ $0 != nil }).count >= max(4, (8 * listed + 9) / 10) else { return false }
         // A title above the entries ("Contents") ends short of the page numbers; a heading over them is a table's.
         if first == 1 {
-            let column = rows.indices.filter { numbers[$0] != nil }.map { last(rows[$0]).box.x }.min() ?? 0
-            guard last(rows[0]).box.maxX < column else { return false }
+            let column = ends.indices.filter { numbers[$0] != nil }.map { ends[$0].box.x }.min() ?? 0
+            guard ends[0].box.maxX < column else { return false }
         }
         let arabic = numbers.compactMap { $0 }.compactMap { $0 }
         guard 2 * arabic.count >= numbers.count, zip(arabic, arabic.dropFirst()).filter({ $1 < $0 }).count <= 1
         else { return false }
-        let titled = rows.filter { row in
-            let page = last(row)
-            return row.flatMap(\.words).contains { $0 != page && $0.text.filter(\.isLetter).count >= 3 }
+        let titled = zip(rows, ends).filter { row, page in
+            row.flatMap(\.words).contains { $0 != page && $0.text.filter(\.isLetter).count >= 3 }
         }
-        let figured = rows.filter { row in
-            let page = last(row)
-            return row.contains { entry in
+        let figured = zip(rows, ends).filter { row, page in
+            row.contains { entry in
                 entry.cell.column > 0 && !entry.words.contains(page)
                     && Self.isFigure(entry.words.map(\.text).joined())
             }
