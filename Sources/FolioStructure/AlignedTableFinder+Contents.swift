@@ -119,6 +119,43 @@ extension AlignedTableFinder {
               && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
     }
 
+    /// Whether `cells` are a contents list without page numbers, as a web page sets one (Wikipedia's "Contents"
+    /// box, a bulleted outline of the sections): at least three rows, and 80 % of them or more open with a section
+    /// number in arabic figures ("1.1", "2", "3.2.1") that rises down the page, hold a title (a word of three
+    /// letters or more) and no cell of figures after it. Asked only under a heading such as "Contents": numbered
+    /// rows of words alone may be a table of clauses or steps.
+    static func isNumberedOutline(_ cells: [GridLayout.Cell]) -> Bool {
+        let rows = Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).sorted { $0.key < $1.key }
+            .map { $0.value.sorted { $0.column < $1.column } }
+        guard rows.count >= 3 else { return false }
+        var previous: [Int]? = nil, entries = 0
+        for row in rows {
+            let words = row.flatMap { $0.words.sorted { $0.box.x < $1.box.x } }.filter { !isLeader($0.text) }
+            guard let first = words.first, let number = sectionNumber(first.text) else { continue }
+            // The title after the number, and no figures in a cell of their own.
+            let rest = words.dropFirst()
+            guard rest.contains(where: { $0.text.filter(\.isLetter).count >= 3 }),
+                  !row.dropFirst().contains(where: { cell in
+                      !cell.words.contains(first) && isFigure(cell.words.map(\.text).joined())
+                  }) else { continue }
+            if let previous, !previous.lexicographicallyPrecedes(number) { return false }
+            entries += 1
+            previous = number
+        }
+        return 10 * entries >= 8 * rows.count
+    }
+
+    /// The parts of a section number in arabic figures ("1.1" → [1, 1], "2." → [2]), or nil.
+    static func sectionNumber(_ text: String) -> [Int]? {
+        var core = Substring(text)
+        if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...4).contains(parts.count), parts.allSatisfy({ part in
+            (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
+        }) else { return nil }
+        return parts.compactMap { Int($0) }
+    }
+
     /// Whether `cells` are an index: at least six cells, and 70 % of them or more an entry and its pages ("Housing,
     /// 21, 25-27", "rents, 14"), the pages after the first comma.
     func isIndex(_ cells: [GridLayout.Cell]) -> Bool {

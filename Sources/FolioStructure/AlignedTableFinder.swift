@@ -237,7 +237,8 @@ public struct AlignedTableFinder: TableFinding {
         let fill = Double(filled.count) / Double(grid.rowCount * grid.columnCount)
         guard wordsPerCell <= maximumWordsPerCell, fill >= minimumFill, !isKeyValueBlock(placed),
               !isRunningText(placed), !isMarkedList(placed),
-              !isContentsList(placed, underHeading: underContentsHeading), !isIndex(placed) else { return nil }
+              !isContentsList(placed, underHeading: underContentsHeading), !isIndex(placed),
+              !(underContentsHeading && Self.isNumberedOutline(placed)) else { return nil }
         return grid.table(of: placed, box: Box(x: bounds.x, y: kept.y, width: bounds.width, height: kept.height),
                           ruled: false)
     }

@@ -579,6 +579,30 @@ import Testing
         #expect(AlignedTableFinder().tables(on: unordered.evidence).map(\.rowCount) == [10])
     }
 
+    /// A web page's contents box (Wikipedia's): a bulleted outline of the sections, numbered, no page numbers.
+    /// Under its heading it is no table; the same numbered rows with a figure beside each are one, and so are
+    /// numbered rows of words with no contents heading over them (a table of clauses or steps may look so).
+    @Test func aNumberedOutlineUnderAContentsHeadingIsNoTable() {
+        let entries = [("1", "History"), ("1.1", "Early development"), ("1.2", "Naming"), ("2", "Design"),
+                       ("2.1", "Kernel and user space"), ("3", "Adoption"), ("4", "See also")]
+        func outline(title: String?, figures: Bool = false) -> PageSketch {
+            var page = PageSketch()
+            if let title { page.text(title, 100, 120) }
+            for (i, (number, name)) in entries.enumerated() {
+                let y = 220 + Double(i) * 50
+                page.word(number, number.contains(".") ? 160 : 120, y)
+                page.text(name, 300, y)
+                if figures { page.word("\(12 + 3 * i).5", 1200, y) }
+            }
+            return page
+        }
+        for title in ["Contents", "Inhaltsverzeichnis"] {
+            #expect(AlignedTableFinder().tables(on: outline(title: title).evidence).isEmpty, "\(title)")
+        }
+        #expect(AlignedTableFinder().tables(on: outline(title: "Contents", figures: true).evidence).count == 1)
+        #expect(AlignedTableFinder().tables(on: outline(title: nil).evidence).count == 1)
+    }
+
     /// A report's index set in two columns, each entry its term and pages: the entries side by side line up in
     /// rows and columns, but they are no table. A table of names ("Surname, Forename") and figures stays one.
     @Test func anIndexInTwoColumnsIsNoTable() {
