@@ -108,15 +108,28 @@ extension AlignedTableFinder {
 
     /// A section number: "3", "3.", "2.4", "2.4.1", "A.1", "IV".
     static func isEntryNumber(_ text: String) -> Bool {
-        var core = Substring(text)
-        if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
+        let core = numberCore(text)
         guard !core.isEmpty, core.count <= 10 else { return false }
-        if core.allSatisfy({ "IVXL".contains($0) }) { return true }
+        if core.allSatisfy({ "IVXL".contains($0) }) || arabicParts(core) != nil { return true }
+        // A letter, a dot, then figures ("A.1", "B.2.3").
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
+        return parts.count >= 2 && parts[0].count == 1 && parts[0].allSatisfy(\.isUppercase)
+            && arabicParts(core.dropFirst(2)) != nil
+    }
+
+    /// A number without the one "." or ")" that may close it ("2.4." → "2.4").
+    private static func numberCore(_ text: String) -> Substring {
+        let core = Substring(text)
+        return core.hasSuffix(".") || core.hasSuffix(")") ? core.dropLast() : core
+    }
+
+    /// The parts of a number in arabic figures, one to three each, parted by dots ("2.4.1" → [2, 4, 1]), or nil.
+    private static func arabicParts(_ core: Substring) -> [Int]? {
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ part in
             (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
-        } || (parts.count >= 2 && parts[0].count == 1 && parts[0].allSatisfy(\.isUppercase)
-              && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        }) else { return nil }
+        return parts.compactMap { Int($0) }
     }
 
     /// Whether `cells` are a contents list without page numbers, as a web page sets one (Wikipedia's "Contents"
@@ -132,12 +145,10 @@ extension AlignedTableFinder {
         for row in rows {
             let words = row.flatMap { $0.words.sorted { $0.box.x < $1.box.x } }.filter { !isLeader($0.text) }
             guard let first = words.first, let number = sectionNumber(first.text) else { continue }
-            // The title after the number, and no figures in a cell of their own.
+            // The title after the number, and no figures in a cell of their own (the number's cell comes first).
             let rest = words.dropFirst()
             guard rest.contains(where: { $0.text.filter(\.isLetter).count >= 3 }),
-                  !row.dropFirst().contains(where: { cell in
-                      !cell.words.contains(first) && isFigure(cell.words.map(\.text).joined())
-                  }) else { continue }
+                  !row.dropFirst().contains(where: { isFigure($0.words.map(\.text).joined()) }) else { continue }
             if let previous, !previous.lexicographicallyPrecedes(number) { return false }
             entries += 1
             previous = number
@@ -147,13 +158,8 @@ extension AlignedTableFinder {
 
     /// The parts of a section number in arabic figures ("1.1" → [1, 1], "2." → [2]), or nil.
     static func sectionNumber(_ text: String) -> [Int]? {
-        var core = Substring(text)
-        if core.hasSuffix(".") || core.hasSuffix(")") { core = core.dropLast() }
-        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...4).contains(parts.count), parts.allSatisfy({ part in
-            (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
-        }) else { return nil }
-        return parts.compactMap { Int($0) }
+        guard let parts = arabicParts(numberCore(text)), parts.count <= 4 else { return nil }
+        return parts
     }
 
     /// Whether `cells` are an index: at least six cells, and 70 % of them or more an entry and its pages ("Housing,
