@@ -7,7 +7,7 @@ import FolioModel
 /// mean over a word says little about one bad character in it. A logistic model over the mean and the least
 /// sure character, the line's mean, the detector's score for the line and the word's shape tells right from
 /// wrong better; fitted and cross-validated on sroie-dev by `folio-bench fit-word-confidence --engine ppocr`
-/// (figures in the README, "Accurate mode").
+/// (figures in the README's `ocr` stage and `docs/accuracy.md`).
 public enum PPOCRWordConfidenceModel: WordCalibration {
     public static let weights: [Double] = [0.616, 5.809, 10.318, 0.216, -3.583, -1.325, 0.310, 1.972, 2.384]
     public static let bias = -14.709

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Another way to read a page whose first reading is unsure, tried in accurate mode only. Measured on sroie-dev
-/// (see README, "Accuracy against raw Tesseract").
+/// (see `docs/accuracy.md`, "OCR accuracy against raw Tesseract").
 ///
 /// Tesseract's adaptive Otsu threshold (`thresholding_method` 1) as a further alternative rescued two faint
 /// sroie pages (+0.002 F1) but took up to 17 s on a noisy photo, whose speckle it turns into thousands of

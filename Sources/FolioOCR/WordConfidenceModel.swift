@@ -12,7 +12,7 @@ import FolioModel
 /// sroie-dev's 104 receipts (a word is right when its case-folded text is among the page's truth tokens) by
 /// `folio-bench fit-word-confidence`, which also cross-validates it: with four folds by page, transcripts
 /// keeping words of at least 0.5 estimated confidence score word F1 0.8052, against 0.7970 keeping words of at
-/// least 0.5 Tesseract confidence (README, "Accuracy against raw Tesseract").
+/// least 0.5 Tesseract confidence (`docs/accuracy.md`, "OCR accuracy against raw Tesseract").
 public enum WordConfidenceModel: WordCalibration {
     /// Logistic weights, in the order of `features(of:evidence:lineConfidence:)`.
     public static let weights: [Double] = [2.337, 35.886, -5.672, -4.2, 0.986, 3.367, 1.196, 2.288, 0.767]

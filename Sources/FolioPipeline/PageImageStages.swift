@@ -54,7 +54,7 @@ struct PageImageStages {
         }
         if output.image.depth != 8 {
             // Everything after here (orientation, deskew, barcodes, OCR) reads grey levels; Tesseract is ~20%
-            // faster on grey than on colour pages at the same accuracy (README, "Accurate-mode OCR").
+            // faster on grey than on colour pages at the same accuracy (`docs/accuracy.md`).
             do {
                 output.image = try output.image.grayscale()
             } catch {
