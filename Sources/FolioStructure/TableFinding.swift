@@ -22,11 +22,25 @@ public struct TableExtractor: Sendable {
         var remaining = page
         remaining.rules = RuleCleanup.rules(page.rules, among: page.words)
         for finder in finders {
-            let tables = finder.tables(on: remaining)
+            let tables = finder.tables(on: remaining).filter { !Self.straddles($0, anyOf: found) }
             found += tables
             remaining = remaining.leavingOut(tables)
         }
         return Self.numbered(found)
+    }
+
+    /// Share of an earlier table's area a later table may take in. The words an earlier table took are left out
+    /// for the later finders, so the words above and below it can still line up into rows: a table title over a
+    /// ruled grid and the footnote and page number under it made a 3 × 3 table round camelot's `health.pdf` and
+    /// `clockwise_table_1.pdf` scanned. Tables do not overlap, so such a table is dropped and its words stay
+    /// outside tables.
+    static let straddledShare = 0.5
+
+    /// Whether `table`'s box takes in `straddledShare` or more of the box of one of `earlier`.
+    static func straddles(_ table: Table, anyOf earlier: [Table]) -> Bool {
+        earlier.contains { other in
+            other.box.area > 0 && table.box.intersectionArea(with: other.box) >= straddledShare * other.box.area
+        }
     }
 
     /// The tables of each of `areas` (page pixels) in turn, each read alone on the page turned upright by `turn`
