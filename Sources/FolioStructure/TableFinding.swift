@@ -31,9 +31,9 @@ public struct TableExtractor: Sendable {
 
     /// Share of an earlier table's area a later table may take in. The words an earlier table took are left out
     /// for the later finders, so the words above and below it can still line up into rows: a table title over a
-    /// ruled grid and the footnote and page number under it made a 3 × 3 table round camelot's `health.pdf` and
-    /// `clockwise_table_1.pdf` scanned. Tables do not overlap, so such a table is dropped and its words stay
-    /// outside tables.
+    /// ruled grid and the footnote and page number under it made a 3 × 3 table round camelot's
+    /// `clockwise_table_1.pdf` scanned at 200 dpi and `health.pdf` at 300. Tables do not overlap, so such a table
+    /// is dropped and its words stay outside tables.
     static let straddledShare = 0.5
 
     /// Whether `table`'s box takes in `straddledShare` or more of the box of one of `earlier`.
