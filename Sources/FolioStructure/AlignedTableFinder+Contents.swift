@@ -63,9 +63,7 @@ extension AlignedTableFinder {
     /// Whether 30 % of the rows of `cells` or more hold dot leaders (three pieces or more, or a word running into
     /// "..."), or half of them open with a section number or a caption's word ("2.1", "Table 3.2").
     static func hasLeadersOrNumbering(_ cells: [GridLayout.Cell]) -> Bool {
-        let rows = Dictionary(grouping: cells, by: \.row).values.map { row in
-            row.flatMap(\.words).sorted { $0.box.x < $1.box.x }.map(\.text)
-        }.filter { !$0.isEmpty }
+        let rows = GridLayout.Cell.filledRows(cells).map { GridLayout.Cell.words(of: $0).map(\.text) }
         let leadered = rows.filter { words in
             words.filter(isLeader).count >= 3 || words.contains { $0.contains("...") || $0.contains("…") }
         }
@@ -138,12 +136,11 @@ extension AlignedTableFinder {
     /// letters or more) and no cell of figures after it. Asked only under a heading such as "Contents": numbered
     /// rows of words alone may be a table of clauses or steps.
     static func isNumberedOutline(_ cells: [GridLayout.Cell]) -> Bool {
-        let rows = Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).sorted { $0.key < $1.key }
-            .map { $0.value.sorted { $0.column < $1.column } }
+        let rows = GridLayout.Cell.filledRows(cells)
         guard rows.count >= 3 else { return false }
         var previous: [Int]? = nil, entries = 0
         for row in rows {
-            let words = row.flatMap { $0.words.sorted { $0.box.x < $1.box.x } }.filter { !isLeader($0.text) }
+            let words = GridLayout.Cell.words(of: row).filter { !isLeader($0.text) }
             guard let first = words.first, let number = sectionNumber(first.text) else { continue }
             // The title after the number, and no figures in a cell of their own (the number's cell comes first).
             let rest = words.dropFirst()

@@ -89,11 +89,8 @@ extension AlignedTableFinder {
            Double(endsWithColon.count) >= 0.6 * Double(labels.count) {
             return true
         }
-        let rows = Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).values
-        let pairs = rows.filter { row in
-            let words = row.flatMap(\.words).sorted { $0.box.x < $1.box.x }
-            return words.dropLast().contains { $0.text.hasSuffix(":") }
-        }
+        let rows = GridLayout.Cell.filledRows(cells)
+        let pairs = rows.filter { row in GridLayout.Cell.words(of: row).dropLast().contains { $0.text.hasSuffix(":") } }
         return !rows.isEmpty && Double(pairs.count) >= 0.4 * Double(rows.count)
     }
 

@@ -153,3 +153,16 @@ struct GridLayout {
         return low
     }
 }
+
+extension GridLayout.Cell {
+    /// The cells holding words, grouped into rows top to bottom, each row's cells left to right.
+    static func filledRows(_ cells: [GridLayout.Cell]) -> [[GridLayout.Cell]] {
+        Dictionary(grouping: cells.filter { !$0.words.isEmpty }, by: \.row).sorted { $0.key < $1.key }
+            .map { $0.value.sorted { $0.column < $1.column } }
+    }
+
+    /// The words of `row`'s cells, left to right.
+    static func words(of row: [GridLayout.Cell]) -> [Word] {
+        row.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+    }
+}
