@@ -1,19 +1,23 @@
 import Foundation
 
-/// Makes the scanned copy of a born-digital PDF: every page rasterised by poppler's `pdftoppm` at 200 dpi
-/// (PNG, lossless, as the page shows with its rotation), the images put back one per page by `img2pdf` at the
+/// Makes the scanned copy of a born-digital PDF: every page rasterised by poppler's `pdftoppm` at 200 dpi unless
+/// told otherwise (PNG, lossless, as the page shows with its rotation), the images put back one per page by `img2pdf` at the
 /// same resolution. The copy has no text layer, so every tool must read it as an image.
 struct ScanRenderer {
     let pdftoppm: URL
     let builder: ScanPDFBuilder
     /// Render in grey (`pdftoppm -gray`), as an office scanner delivers text pages, rather than in colour.
     let gray: Bool
+    /// The resolution of the page images, and of the PDF made of them.
+    let dpi: Int
+    /// The benchmarks' resolution unless told otherwise: an office scanner's text setting.
     static let dpi = 200
 
-    init(pdftoppm: URL, img2pdf: URL, gray: Bool = false) {
+    init(pdftoppm: URL, img2pdf: URL, gray: Bool = false, dpi: Int = ScanRenderer.dpi) {
         self.pdftoppm = pdftoppm
         self.gray = gray
-        builder = ScanPDFBuilder(img2pdf: img2pdf, dpi: Self.dpi)
+        self.dpi = dpi
+        builder = ScanPDFBuilder(img2pdf: img2pdf, dpi: dpi)
     }
 
     /// Writes `pdf`'s scanned copy to `output`; page images and logs go in `scratch`. Throws when a tool fails.
@@ -21,7 +25,7 @@ struct ScanRenderer {
         let folder = scratch.appendingPathComponent(output.deletingPathExtension().lastPathComponent)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("pdftoppm.log")
-        let result = try ChildProcess.run(pdftoppm, ["-r", String(Self.dpi), "-png"] + (gray ? ["-gray"] : [])
+        let result = try ChildProcess.run(pdftoppm, ["-r", String(dpi), "-png"] + (gray ? ["-gray"] : [])
                                                     + [pdf.path, folder.appendingPathComponent("page").path],
                                           stdout: folder.appendingPathComponent("pdftoppm.out"), stderr: log)
         guard result.status == 0 else {

@@ -31,7 +31,7 @@ struct SetTools {
                 throw BenchError("two inputs of \(truth.suite.rawValue) \(variant.rawValue) are named \(name)")
             }
             if scanned, let renderer {
-                BenchIO.log("rendering \(truth.url.lastPathComponent) (\(pages) page(s)) at \(ScanRenderer.dpi) dpi")
+                BenchIO.log("rendering \(truth.url.lastPathComponent) (\(pages) page(s)) at \(renderer.dpi) dpi")
                 try renderer.render(truth.url, pages: pages, to: staged, scratch: work.appendingPathComponent("render"))
             } else {
                 do {

@@ -10,7 +10,7 @@ extension FolioBench {
             discussion: """
                 Inputs are the suites under <data>/tables (tabula-java, camelot, img2table, pdfplumber), only the \
                 files they give truth for. Each suite is scored twice: born-digital (its PDFs as given) and scans \
-                (every page of those PDFs rendered to an image-only 200 dpi PDF with pdftoppm and img2pdf, plus the \
+                (every page of those PDFs rendered to an image-only 200 dpi PDF, or --scan-dpi, with pdftoppm and img2pdf, plus the \
                 suite's own images), against the same truth. Folio runs `folio run FILES --pipeline tables \
                 --workers W` into a fresh store (timed, the whole run) and its tables are read back with `folio \
                 export --format json`; each peer runs through scripts/bench-tables-peers.py, W files at a time \
@@ -32,6 +32,9 @@ extension FolioBench {
 
         @Flag(help: "Do not make scanned copies of the suites' PDFs (the suites' own images are still read).")
         var noScans = false
+
+        @Option(help: "Resolution of the scanned copies in dots per inch (300 or 150 try other scanners' settings).")
+        var scanDPI = ScanRenderer.dpi
 
         @Flag(help: "Run Folio only.")
         var noPeers = false
@@ -75,6 +78,7 @@ extension FolioBench {
             if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
             guard peerTimeout > 0 else { throw ValidationError("--peer-timeout must be positive") }
+            guard (50...1200).contains(scanDPI) else { throw ValidationError("--scan-dpi must be from 50 to 1200") }
         }
 
         func run() throws {
@@ -84,7 +88,7 @@ extension FolioBench {
             var report = TablesReport(
                 date: ISO8601DateFormatter().string(from: Date()), cores: ProcessInfo.processInfo.activeProcessorCount,
                 workers: workers, dataRoot: dataRoot.path, folio: folio, peers: peerList.map(\.rawValue),
-                scanDPI: noScans ? nil : ScanRenderer.dpi)
+                scanDPI: noScans ? nil : scanDPI)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: tablesRoot.path, isDirectory: &isFolder), isFolder.boolValue else {
                 let reason = "\(tablesRoot.path) is absent, so there is nothing to score (pass --data DIR holding tables/)"
@@ -101,7 +105,7 @@ extension FolioBench {
                                                            script: try peerScriptURL(), timeout: peerTimeout),
                 peerList: peerList,
                 renderer: noScans ? nil : ScanRenderer(pdftoppm: try ChildProcess.executable(pdftoppm),
-                                                       img2pdf: try ChildProcess.executable(img2pdf)))
+                                                       img2pdf: try ChildProcess.executable(img2pdf), dpi: scanDPI))
             let work = try BenchIO.workDirectory(workDir, isStale: { TableSuite(rawValue: $0) != nil })
             var finished = false
             defer { BenchIO.finish(work, workDir: workDir, finished: finished) }

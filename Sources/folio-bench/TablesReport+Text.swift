@@ -4,15 +4,16 @@ extension TablesReport {
     /// The human-readable report: a table per set, Folio against its best peer, then what Folio missed (every
     /// tool's misses with `allMisses`), then what was skipped.
     func text(allMisses: Bool) -> String {
-        var sections = sets.map { $0.lines(allMisses: allMisses).joined(separator: "\n") }
+        var sections = sets.map { $0.lines(allMisses: allMisses, scanDPI: scanDPI).joined(separator: "\n") }
         if !skipped.isEmpty { sections.append((["skipped:"] + skipped.map { "  \($0)" }).joined(separator: "\n")) }
         return sections.joined(separator: "\n\n")
     }
 }
 
 extension TablesReport.SetReport {
-    fileprivate func lines(allMisses: Bool) -> [String] {
-        var lines = ["\(suite.rawValue) · \(variant.rawValue): \(files.count) file(s), \(pages) page(s), "
+    fileprivate func lines(allMisses: Bool, scanDPI: Int?) -> [String] {
+        let resolution = variant == .scans ? scanDPI.map { " (\($0) dpi)" } ?? "" : ""
+        var lines = ["\(suite.rawValue) · \(variant.rawValue)\(resolution): \(files.count) file(s), \(pages) page(s), "
                      + "\(truthTables) truth table(s), \(checks) check(s)"
                      + (otherCores < 0.1 ? "" : String(format: "  [other work used %.2f cores meanwhile: timings disturbed]",
                                                        otherCores))]
