@@ -7,10 +7,15 @@ public struct RuleSegment: Sendable, Hashable {
     public var orientation: Orientation
     /// The rule's extent: long along its orientation, its thickness across.
     public var box: Box
+    /// The share of its length where the page shows no ink along it: the gaps a dashed or broken rule was
+    /// bridged over (`RulingLineDetector.bridgedGap`), 0 for a solid rule. Letters' stems stacked from row to row
+    /// make a broken rule whose gaps are the spaces between the rows.
+    public var gapShare: Double
 
-    public init(_ orientation: Orientation, box: Box) {
+    public init(_ orientation: Orientation, box: Box, gapShare: Double = 0) {
         self.orientation = orientation
         self.box = box
+        self.gapShare = gapShare
     }
 
     /// Where the rule lies across its length: its centre y (horizontal) or x (vertical).

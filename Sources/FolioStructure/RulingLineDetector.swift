@@ -68,13 +68,17 @@ public struct RulingLineDetector: Sendable {
             return try mask.subtracting(filled).opened(width: width, height: height)
         }
         let alongX = try horizontalInk.closed(width: gap, height: 1).opened(width: length, height: 1)
-        let horizontal = try outside(alongX, width: length, height: 1).componentBoxes()
+        let horizontalBoxes = try outside(alongX, width: length, height: 1).componentBoxes()
             .filter { $0.height <= thickest && $0.width >= Double(length) }
-            .map { RuleSegment(.horizontal, box: $0.scaled(by: scale)) }
+        let horizontalGaps = try Self.gapShares(of: horizontalBoxes, along: .horizontal, in: horizontalInk)
+        let horizontal = zip(horizontalBoxes, horizontalGaps)
+            .map { RuleSegment(.horizontal, box: $0.scaled(by: scale), gapShare: $1) }
         let alongY = try verticalInk.closed(width: 1, height: gap).opened(width: 1, height: length)
-        let vertical = try outside(alongY, width: 1, height: length).componentBoxes()
+        let verticalBoxes = try outside(alongY, width: 1, height: length).componentBoxes()
             .filter { $0.width <= thickest && $0.height >= Double(length) }
-            .map { RuleSegment(.vertical, box: $0.scaled(by: scale)) }
+        let verticalGaps = try Self.gapShares(of: verticalBoxes, along: .vertical, in: verticalInk)
+        let vertical = zip(verticalBoxes, verticalGaps)
+            .map { RuleSegment(.vertical, box: $0.scaled(by: scale), gapShare: $1) }
         // A dark band across a table (a heading set white on black) parts its rows at its top and foot — where
         // the band runs along them, not over a bold caption touching it.
         let bands = try (filled?.componentBoxes() ?? [])
@@ -86,6 +90,16 @@ public struct RulingLineDetector: Sendable {
                 .map { RuleSegment(.horizontal, box: $0.box.scaled(by: scale)) }
         }
         return horizontal + vertical + edges + (try lightRules(in: image, dpi: dpi, scale: scale))
+    }
+
+    /// For each rule box (pixels of `ink`), the share of its length where no pixel across it is ink: the gaps the
+    /// closing bridged.
+    static func gapShares(of boxes: [Box], along orientation: RuleSegment.Orientation, in ink: BinaryMask) throws
+        -> [Double] {
+        try boxes.map { box in
+            try ink.emptyLineShare(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height),
+                                   alongRows: orientation == .vertical)
+        }
     }
 
     /// Thin light lines between shaded areas, as long as a rule: lighter by `lightContrast` than what a brick
