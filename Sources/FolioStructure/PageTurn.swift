@@ -31,7 +31,8 @@ public struct PageTurn: Sendable {
         return PageEvidence(width: height, height: width, dpi: page.dpi,
                             words: page.words.map { var w = $0; w.box = turned($0.box); w.glyphEdges = nil; return w },
                             rules: page.rules.map {
-                                RuleSegment($0.orientation == .horizontal ? .vertical : .horizontal, box: turned($0.box), gapShare: $0.gapShare)
+                                RuleSegment($0.orientation == .horizontal ? .vertical : .horizontal, box: turned($0.box),
+                                            gapShare: $0.gapShare)
                             },
                             drawings: page.drawings.map(turned))
     }

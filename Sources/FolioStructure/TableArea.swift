@@ -60,7 +60,8 @@ extension PageEvidence {
             let x0 = max(rule.box.x, grown.x), x1 = min(rule.box.maxX, grown.maxX)
             let y0 = max(rule.box.y, grown.y), y1 = min(rule.box.maxY, grown.maxY)
             guard x1 > x0, y1 > y0 else { return nil }
-            return RuleSegment(rule.orientation, box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0), gapShare: rule.gapShare)
+            return RuleSegment(rule.orientation, box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                               gapShare: rule.gapShare)
         }
         return part
     }
