@@ -11,6 +11,9 @@ public struct OCRPage: Sendable, Hashable {
     /// Share of the words (of three or more characters) that stand turned — in blocks Tesseract found not
     /// upright, or taller than wide (sideways text) — 0...1.
     public var turnedTextShare = 0.0
+    /// The clockwise turn (90, 180 or 270) that would bring the page's text upright, when the engine reads each
+    /// line's direction and most of the text runs one way other than left to right; nil otherwise (Tesseract).
+    public var uprightTurn: Int?
 
     public init(lines: [Line], paragraphs: [Paragraph], transcript: String, confidence: Double) {
         self.lines = lines
@@ -34,6 +37,7 @@ public struct OCRPage: Sendable, Hashable {
                            paragraphs: paragraphs.map { Paragraph(order: $0.order, text: $0.text, box: $0.box.scaled(by: factor)) },
                            transcript: transcript, confidence: confidence)
         page.turnedTextShare = turnedTextShare
+        page.uprightTurn = uprightTurn
         return page
     }
 
@@ -118,6 +122,7 @@ public struct OCRPage: Sendable, Hashable {
                            confidence: confidence
                                ?? Confidence.weighted(lines.flatMap(\.words).map { ($0.confidence, $0.text.count) }))
         page.turnedTextShare = turnedTextShare
+        page.uprightTurn = uprightTurn
         return page
     }
 }

@@ -70,19 +70,26 @@ struct PageImageStages {
         return output
     }
 
-    /// `output` turned upright when OSD finds it lying at 90, 180 or 270 degrees (then deskewed again);
-    /// nil when it already is upright or OSD cannot tell. The time spent is added to `timings`.
-    func reoriented(_ output: Output, dpi: Double?, timings: inout [String: Double]) throws(StageFailure) -> Output? {
+    /// `output` turned upright (then deskewed again): by `readingTurn`, the turn a first reading found the text
+    /// needs, when there is one; otherwise when OSD finds the page lying at 90, 180 or 270 degrees. nil when it
+    /// already is upright or OSD cannot tell. The time spent is added to `timings`.
+    func reoriented(_ output: Output, dpi: Double?, readingTurn: Int? = nil,
+                    timings: inout [String: Double]) throws(StageFailure) -> Output? {
         var result = output
         let current = output.image
-        let turn = try Self.timed(.orient, &timings) { try orientation().uprightRotation(of: current, dpi: dpi) }
-        guard let turn, turn.degrees != 0 else { return nil }
+        var degrees = readingTurn
+        if degrees == nil {
+            degrees = try Self.timed(.orient, &timings) {
+                try orientation().uprightRotation(of: current, dpi: dpi)?.degrees
+            }
+        }
+        guard let degrees, degrees % 360 != 0 else { return nil }
         // Undo an earlier deskew before turning, so the recorded geometry composes in the documented order.
         let base = output.skewDegrees != 0
             ? try Self.timed(.orient, &timings) { try current.rotated(degrees: -output.skewDegrees) }
             : current
-        result.image = try Self.timed(.orient, &timings) { try base.rotated(quarterTurns: turn.degrees / 90) }
-        result.rotation = (output.rotation + turn.degrees) % 360
+        result.image = try Self.timed(.orient, &timings) { try base.rotated(quarterTurns: degrees / 90) }
+        result.rotation = (output.rotation + degrees) % 360
         result.skewDegrees = 0
         guard stages.contains(.deskew) else { return result }
         let straightened = try Self.timed(.deskew, &timings) { try Deskewer().deskew(result.image) }

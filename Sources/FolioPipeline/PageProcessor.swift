@@ -91,7 +91,8 @@ public final class PageProcessor {
                 let photographed = prepared.sourceQuad != nil
                 var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
-                   let turned = try stages.reoriented(prepared, dpi: dpi, timings: &prepared.timings) {
+                   let turned = try stages.reoriented(prepared, dpi: dpi, readingTurn: first.uprightTurn,
+                                                     timings: &prepared.timings) {
                     let second = try recognize(turned.image, dpi: dpi, photographed: photographed, timings: &timings)
                     // Keep the turned page when it reads better, or reads about as well with its text upright.
                     let nowUpright = first.turnedTextShare > 0.5 && second.turnedTextShare <= 0.5

@@ -7,6 +7,7 @@ struct FolioBench: ParsableCommand {
         commandName: "folio-bench",
         abstract: "Benchmarks for Folio's batch runner.",
         subcommands: [Throughput.self, Accuracy.self, Boundary.self, FitWordConfidence.self, Fuzz.self,
-                      Unattended.self, Tables.self, Receipts.self, Detectors.self, Layout.self, BoundaryReal.self]
+                      Unattended.self, Tables.self, Receipts.self, Detectors.self, Layout.self, BoundaryReal.self,
+                      Orientation.self]
     )
 }

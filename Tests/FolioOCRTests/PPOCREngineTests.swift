@@ -58,6 +58,16 @@ import Testing
         #expect(accuracy >= 0.9, "\(page.transcript)")
     }
 
+    /// The way the lines run tells how the page lies: a receipt turned `turns` quarter turns clockwise needs the
+    /// rest of the circle. OSD (`OrientationDetector`) took sroie-dev's receipts turned a quarter for turned the
+    /// other way, or upside down ones for upright.
+    @Test(arguments: 0..<4)
+    func theLinesTellTheTurnThatBringsTheReceiptUpright(turns: Int) throws {
+        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
+        let page = try engine.recognize(receipt.rotated(quarterTurns: turns), dpi: nil, photographed: false)
+        #expect(page.uprightTurn == (turns == 0 ? nil : (4 - turns) * 90))
+    }
+
     /// sroie-dev's 309.jpg: the classifier takes the centred "81300 JOHOR BAHRU." under the street line for
     /// upside down, and read that way round it came out as "813 OO HRU." and was dropped. A line turned apart
     /// from the rest of its page is read both ways round.

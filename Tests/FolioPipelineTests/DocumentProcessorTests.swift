@@ -1,4 +1,5 @@
 import FolioEval
+import FolioImaging
 import FolioModel
 import FolioPipeline
 import FolioTestSupport
@@ -94,6 +95,19 @@ import Testing
         #expect(page.width > page.height)
         let truth = try String(contentsOf: TestPaths.fixture("ocr/rotated90.txt"), encoding: .utf8)
         #expect(WordMetrics.accuracy(predicted: page.lines.map(\.text).joined(separator: "\n"), truth: truth) >= 0.95)
+    }
+
+    /// A receipt lying on its side or upside down is read with each line the right way round, and confidently;
+    /// the page itself must still come out upright, or its lines are set out down the page in the wrong order.
+    @Test(arguments: 1..<4)
+    func aReceiptTurnedAnyWayComesOutUpright(turns: Int) throws {
+        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
+        let folder = try TestPaths.temporaryDirectory("turned-receipt")
+        let url = folder.appendingPathComponent("receipt-\(turns).png")
+        try receipt.rotated(quarterTurns: turns).pngData().write(to: url)
+        let page = try #require(processor.process(url).pages.first)
+        #expect(page.rotation == (4 - turns) * 90)
+        #expect(page.height > page.width)
     }
 
     @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (Tesseract's rotated phototest)"),
