@@ -97,7 +97,8 @@ public final class PPOCREngine: TextRecognizer {
         page.confidence = Confidence.weighted(read.map { ($0.confidence, $0.characters.count) })
         let long = lines.filter { $0.0.text.count >= 3 }
         page.turnedTextShare = long.isEmpty ? 0 : Double(long.filter(\.1).count) / Double(long.count)
-        page.uprightTurn = Self.uprightTurn(of: read.filter { $0.confidence >= Self.minimumLineConfidence })
+        page.uprightTurn = LineDirections.uprightTurn(read.filter { $0.confidence >= Self.minimumLineConfidence }
+            .map { ($0.corners, Double($0.characters.count)) })
         if configuration.minimumTextHeight > 0 {
             page = page.droppingWords(shorterThan: configuration.minimumTextHeight * Double(image.height))
         }
@@ -123,24 +124,6 @@ public final class PPOCREngine: TextRecognizer {
         let read = try recognizer.read(readable.map(\.region), in: raster)
         for (entry, line) in zip(readable, read) { words[entry.box] = line.words }
         return words
-    }
-
-    /// The clockwise turn (90, 180 or 270) that brings `lines` upright, from the way each runs on the page (its
-    /// first corner to its second: the recogniser and the orientation classifier have set them the way the text
-    /// reads), weighted by the characters read; nil when most of the text already runs left to right or no one
-    /// direction holds `share` of it. Text running down the page was turned a quarter clockwise, and needs three
-    /// more quarters.
-    static func uprightTurn(of lines: [RecognizedLine], share: Double = 0.75) -> Int? {
-        var characters: [Int: Int] = [:]
-        for line in lines where line.corners.count == 4 {
-            let dx = line.corners[1].x - line.corners[0].x, dy = line.corners[1].y - line.corners[0].y
-            let turn = abs(dx) >= abs(dy) ? (dx >= 0 ? 0 : 180) : (dy > 0 ? 270 : 90)
-            characters[turn, default: 0] += line.characters.count
-        }
-        let total = characters.values.reduce(0, +)
-        guard let most = characters.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), most.key != 0,
-              Double(most.value) >= share * Double(total) else { return nil }
-        return most.key
     }
 
     /// A line's corners (top-left, top-right, bottom-right, bottom-left) for reading it turned half way round.

@@ -70,9 +70,10 @@ struct PageImageStages {
         return output
     }
 
-    /// `output` turned upright (then deskewed again): by `readingTurn`, the turn a first reading found the text
-    /// needs, when there is one; otherwise when OSD finds the page lying at 90, 180 or 270 degrees. nil when it
-    /// already is upright or OSD cannot tell. The time spent is added to `timings`.
+    /// `output` turned upright (then deskewed again): by `readingTurn`, the turn its text lines were found to need
+    /// (from the first reading, or from the lines alone in fast mode), when there is one; otherwise when OSD finds
+    /// the page lying at 90, 180 or 270 degrees. nil when it already is upright or OSD cannot tell. The time spent
+    /// is added to `timings`.
     func reoriented(_ output: Output, dpi: Double?, readingTurn: Int? = nil,
                     timings: inout [String: Double]) throws(StageFailure) -> Output? {
         var result = output

@@ -18,6 +18,8 @@ public final class PageProcessor {
     private var barcodeReader: BarcodeReader?
     private lazy var detection = PageDataDetection(options: config.detection.options)
     private var orientationDetector: OrientationDetector?
+    private var lineOrientation: TextLineOrientation?
+    private var lineOrientationLoaded = false
     /// When set, each processed page image is written here as `<document id>_p<index>.png`.
     public var savePagesDirectory: String?
     private var openDocument: (path: String, reader: DocumentReader)?
@@ -91,7 +93,9 @@ public final class PageProcessor {
                 let photographed = prepared.sourceQuad != nil
                 var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
-                   let turned = try stages.reoriented(prepared, dpi: dpi, readingTurn: first.uprightTurn,
+                   let turned = try stages.reoriented(prepared, dpi: dpi,
+                                                     readingTurn: first.uprightTurn
+                                                         ?? linesTurn(prepared.image, timings: &prepared.timings),
                                                      timings: &prepared.timings) {
                     let second = try recognize(turned.image, dpi: dpi, photographed: photographed, timings: &timings)
                     // Keep the turned page when it reads better, or reads about as well with its text upright.
@@ -286,6 +290,21 @@ public final class PageProcessor {
             dataPath: folder, targetTextHeight: Self.targetTextHeight))
         engine = created
         return created
+    }
+
+    /// The turn a page's text lines say it needs (`TextLineOrientation`), for a reading that cannot say it
+    /// (Tesseract's); nil in accurate mode, when the lines say none, or when the accurate models are not installed
+    /// (then OSD decides). The time is the orient stage's.
+    private func linesTurn(_ image: Image, timings: inout [String: Double]) -> Int? {
+        guard config.resolvedEngine == .tesseract else { return nil }
+        if !lineOrientationLoaded {
+            lineOrientationLoaded = true
+            lineOrientation = try? TextLineOrientation(models: NeuralModels.locate())
+        }
+        guard let lineOrientation else { return nil }
+        let start = Date()
+        defer { timings[PipelineConfig.Stage.orient.rawValue, default: 0] += Date().timeIntervalSince(start) }
+        return try? lineOrientation.uprightTurn(of: image)
     }
 
     private func orientation() throws -> OrientationDetector {

@@ -68,6 +68,14 @@ import Testing
         #expect(page.uprightTurn == (turns == 0 ? nil : (4 - turns) * 90))
     }
 
+    /// The same turn from the lines alone, found and classified but not read (fast mode's orientation).
+    @Test(arguments: 0..<4)
+    func theLinesAloneTellTheTurn(turns: Int) throws {
+        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
+        let orientation = try TextLineOrientation(models: try NeuralModels.locate())
+        #expect(try orientation.uprightTurn(of: receipt.rotated(quarterTurns: turns)) == (turns == 0 ? nil : (4 - turns) * 90))
+    }
+
     /// sroie-dev's 309.jpg: the classifier takes the centred "81300 JOHOR BAHRU." under the street line for
     /// upside down, and read that way round it came out as "813 OO HRU." and was dropped. A line turned apart
     /// from the rest of its page is read both ways round.
