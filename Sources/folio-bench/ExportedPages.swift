@@ -1,7 +1,7 @@
 import Foundation
 
-/// The parts of Folio's JSON export the boundary benchmark reads, decoded leniently: `sourceQuad` and
-/// `timings` may be absent (older builds) and are then nil.
+/// The parts of Folio's JSON export the boundary and orientation benchmarks read, decoded leniently:
+/// `sourceQuad`, `rotation` and `timings` may be absent (older builds) and are then nil.
 struct ExportedPages: Decodable {
     struct Source: Decodable {
         var path: String
@@ -17,6 +17,8 @@ struct ExportedPages: Decodable {
         /// How sure the boundary stage was of `sourceQuad`; nil when the page was used whole (or not exported).
         var sourceQuadConfidence: Double?
         var transcript: String
+        /// The clockwise turn the orient stage gave the page; nil when not exported.
+        var rotation: Int?
         /// Seconds per stage; nil when not exported yet.
         var timings: [String: Double]?
     }

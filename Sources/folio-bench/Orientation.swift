@@ -82,10 +82,10 @@ extension FolioBench {
                 let runner = FolioRunner(folio: folioURL, runArguments: ["--pipeline", pipeline.path])
                 let batch = try runner.runBatch(items.map(\.url), workers: workers,
                                                 store: work.appendingPathComponent("\(mode).sqlite"))
-                let documents = try ExportedRotations.byFileName(
+                let documents = try ExportedPages.byFileName(
                     runner.exportJSON(store: batch.store, into: work.appendingPathComponent("\(mode)-export")))
                 report.add(tool: "folio \(mode)", seconds: batch.seconds, items: items) {
-                    documents[$0.url.lastPathComponent]
+                    documents[$0.url.lastPathComponent]?.firstPage?.rotation
                 }
             }
             if tesseract != "none" {
@@ -156,31 +156,5 @@ enum OrientationPipeline {
             throw BenchError("cannot write \(url.path): \(error)")
         }
         return url
-    }
-}
-
-/// The first page's `rotation` of each document in a Folio JSON export, by the file name of its source.
-enum ExportedRotations {
-    private struct Document: Decodable {
-        struct Source: Decodable { var path: String }
-        struct Page: Decodable {
-            var index: Int
-            var rotation: Int
-        }
-        var source: Source
-        var pages: [Page]
-    }
-
-    static func byFileName(_ files: [URL]) throws -> [String: Int] {
-        var rotations: [String: Int] = [:]
-        for file in files {
-            guard let document = try? JSONDecoder().decode(Document.self, from: Data(contentsOf: file)) else {
-                throw BenchError("\(file.path): not a Folio JSON document")
-            }
-            if let first = document.pages.min(by: { $0.index < $1.index }) {
-                rotations[URL(fileURLWithPath: document.source.path).lastPathComponent] = first.rotation
-            }
-        }
-        return rotations
     }
 }
