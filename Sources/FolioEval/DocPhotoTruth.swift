@@ -16,13 +16,10 @@ public struct DocPhotoTruth: Sendable, Equatable {
         /// Marked upstream as a temporary, approximate label.
         public var rough: Bool
 
-        /// The corners in pixels of the image as stored (`width` × `height`), for a file whose EXIF
-        /// `orientation` (1–8) says how the stored pixels are turned for display.
-        public func corners(width: Int, height: Int, orientation: Int = 1) -> [QuadGeometry.Point] {
-            corners.map { point in
-                let stored = ExifOrientation.storedPoint(displayed: point, orientation: orientation)
-                return QuadGeometry.Point(stored.x * Double(width), stored.y * Double(height))
-            }
+        /// The corners in pixels of the image as displayed (`width` × `height`, its EXIF orientation applied,
+        /// as Folio decodes it).
+        public func corners(width: Int, height: Int) -> [QuadGeometry.Point] {
+            corners.map { QuadGeometry.Point($0.x * Double(width), $0.y * Double(height)) }
         }
     }
 

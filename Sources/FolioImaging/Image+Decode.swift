@@ -26,7 +26,8 @@ extension Image {
     }
 
     /// Decodes a PNG, JPEG or TIFF page held in memory. `page` selects the directory of a multi-page TIFF.
-    /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data.
+    /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data. A JPEG comes
+    /// back as a viewer shows it, its EXIF orientation applied.
     public static func decode(_ data: Data, page: Int = 0, maxPixels: Int) throws -> Image {
         let decoded = try decodeKeepingDamage(data, page: page, maxPixels: maxPixels)
         if let damage = decoded.damage { throw ImagingError(.decodeFailed, damage) }
@@ -69,7 +70,9 @@ extension Image {
             ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
                 + "data or a file cut short); the part that could be decoded was read, the rest is grey"
             : nil
-        let image = try Image(owning: pix).normalizedForProcessing()
+        // A JPEG is turned as its EXIF orientation says (Leptonica's TIFF reader applies a TIFF's own tag).
+        let orientation = format == Int32(IFF_JFIF_JPEG) ? ExifOrientation.of(jpeg: data) : 1
+        let image = try Image(owning: pix).normalizedForProcessing().asDisplayed(exifOrientation: orientation)
         guard reduction > 1 else { return (image, damage) }
         if format == Int32(IFF_JFIF_JPEG) {
             // libjpeg scaled the pixels but not the resolution.

@@ -80,6 +80,17 @@ extension Image {
         return Image(owning: p)
     }
 
+    /// Encodes the image as a baseline JPEG of `quality` (for tests and benchmark inputs).
+    public func jpegData(quality: Int = 90) throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard pixWriteMemJpeg(&bytes, &size, pix, Int32(quality), 0) == 0, let bytes else {
+            throw ImagingError(.operationFailed, "could not encode JPEG")
+        }
+        defer { free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+
     /// Encodes the image as PNG (for debugging, contact sheets and tests).
     public func pngData() throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?

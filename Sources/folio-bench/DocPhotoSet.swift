@@ -9,13 +9,13 @@ struct DocPhotoSet {
     struct Photo {
         var label: DocPhotoTruth.Photo
         var url: URL
-        /// The stored image's size, as Folio decodes it.
+        /// The displayed image's size (the stored one turned as its EXIF orientation says), as Folio decodes it.
         var width: Int
         var height: Int
-        /// EXIF orientation (1 when absent or invalid); the label is mapped from the displayed frame to the
-        /// stored one, in which Folio's corners are.
+        /// EXIF orientation (1 when absent or invalid). The label was made on the displayed photo, the frame
+        /// Folio's corners are in.
         var orientation: Int
-        /// The true corners in stored-image pixels, in the labeller's order.
+        /// The true corners in displayed-image pixels, in the labeller's order.
         var corners: [QuadGeometry.Point]
     }
 
@@ -52,9 +52,10 @@ struct DocPhotoSet {
                 throw BenchError("\(url.path): cannot read the image size (\(error))")
             }
             let orientation = ExifOrientation.of(jpeg: data)
-            return Photo(label: label, url: url, width: header.width, height: header.height,
-                         orientation: orientation,
-                         corners: label.corners(width: header.width, height: header.height, orientation: orientation))
+            let shown = ExifOrientation.displayedSize(width: header.width, height: header.height,
+                                                      orientation: orientation)
+            return Photo(label: label, url: url, width: shown.width, height: shown.height, orientation: orientation,
+                         corners: label.corners(width: shown.width, height: shown.height))
         }
     }
 }

@@ -19,8 +19,8 @@ enum DocPhotoVariants {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [Made] = []
         for photo in photos {
-            // Leptonica reads the stored pixels, EXIF orientation ignored, as the label's `corners` are given.
-            let source = try FuzzPix(reading: photo.url)
+            // The photo as displayed, its EXIF orientation applied, the frame of the label's `corners`.
+            let source = try FuzzPix(displaying: photo.url)
             guard source.width == photo.width, source.height == photo.height else {
                 throw BenchError("\(photo.url.path): Leptonica reads \(source.width)×\(source.height) where the "
                                  + "header says \(photo.width)×\(photo.height)")

@@ -1,4 +1,5 @@
 import CLeptonica
+import FolioImaging
 import Foundation
 
 /// Owns one Leptonica image used to make fuzz seeds, and encodes it as PNG, JPEG or TIFF.
@@ -22,6 +23,20 @@ final class FuzzPix {
     /// Decodes an image file read at run time (e.g. a fixture PNG).
     convenience init(reading url: URL) throws {
         guard let pix = pixRead(url.path) else { throw BenchError("Leptonica cannot read \(url.path)") }
+        self.init(owning: pix)
+    }
+
+    /// Decodes a photo as a viewer shows it, its EXIF orientation applied, as Folio decodes it.
+    convenience init(displaying url: URL) throws {
+        let image: Image
+        do {
+            image = try Image.decode(Data(contentsOf: url), maxPixels: Int(Int32.max))
+        } catch {
+            throw BenchError("Folio cannot decode \(url.path): \(error)")
+        }
+        guard let pix = image.withUnsafePix({ pixCopy(nil, UnsafeMutablePointer<PIX>($0)) }) else {
+            throw BenchError("Leptonica cannot copy the decoded \(url.path)")
+        }
         self.init(owning: pix)
     }
 

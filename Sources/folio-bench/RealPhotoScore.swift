@@ -5,7 +5,7 @@ import Foundation
 /// How Folio's boundary stage did on one labelled docphoto-dev photo.
 struct DocPhotoScore: Codable {
     var photo: String
-    /// The stored image's size in pixels, and its EXIF orientation (1 = upright or absent).
+    /// The displayed image's size in pixels, and its EXIF orientation (1 = upright or absent).
     var width: Int
     var height: Int
     var orientation: Int
@@ -22,7 +22,7 @@ struct DocPhotoScore: Codable {
     var withinDiagonalShare: Bool
     /// Polygon IoU of the kept quad (the whole image when left whole) with the labelled quad; 0 when failed.
     var iou: Double
-    /// Folio's `sourceQuad` (nil when left whole or failed) and the label, in stored-image pixels.
+    /// Folio's `sourceQuad` (nil when left whole or failed) and the label, in displayed-image pixels.
     var quad: [[Double]]?
     /// Folio's confidence in `quad` (`sourceQuadConfidence`); nil without a quad.
     var confidence: Double?

@@ -4,7 +4,7 @@ import Foundation
 /// receipt-photos-dev's photos changed every way `PhotoVariant` lists (`PhotoVariantImages`). They have no labels;
 /// each copy's answer is compared with the photo's own (`QuadAgreement`).
 enum ReceiptPhotoVariants {
-    /// One variant written: how it was made, of which photo (its stored size), and where.
+    /// One variant written: how it was made, of which photo (its displayed size), and where.
     struct Made {
         var variant: PhotoVariant
         var of: URL
@@ -19,8 +19,8 @@ enum ReceiptPhotoVariants {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [Made] = []
         for photo in photos {
-            // The stored pixels, EXIF orientation ignored: Folio's corners are in the stored frame too.
-            let source = try FuzzPix(reading: photo)
+            // The photo as displayed, its EXIF orientation applied: Folio's corners are in that frame too.
+            let source = try FuzzPix(displaying: photo)
             let stem = photo.deletingPathExtension().lastPathComponent
             for variant in PhotoVariant.allCases
             where variant.showsEverything && variant.applies(shorterSide: min(source.width, source.height)) {

@@ -114,6 +114,39 @@ import Testing
         #expect(page.height > page.width)
     }
 
+    /// A phone photo stored on its side, with the EXIF orientation that tells viewers to turn it, is read as it
+    /// is shown: upright from the start, no turn left to the orient stage, its text read as the upright receipt's.
+    @Test(arguments: [(OCRMode.fast, 6), (.fast, 8), (.fast, 3), (.accurate, 6)])
+    func aPhotoStoredOnItsSideIsReadAsItIsShown(mode: OCRMode, orientation: Int) throws {
+        let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
+        // Stored turned back by the quarter turns its orientation shows it with (6: one clockwise, 8: three).
+        let shownTurns = [3: 2, 6: 1, 8: 3][orientation] ?? 0
+        let stored = try receipt.rotated(quarterTurns: 4 - shownTurns)
+        let folder = try TestPaths.temporaryDirectory("exif-receipt")
+        let url = folder.appendingPathComponent("receipt-exif\(orientation).jpg")
+        try ExifJPEG.tagged(stored.jpegData(quality: 95), orientation: orientation).write(to: url)
+        let processor = DocumentProcessor(config: PipelineConfig(name: "test", mode: mode))
+        let page = try #require(processor.process(url).pages.first)
+        #expect(page.rotation == 0)
+        #expect(page.width == receipt.width && page.height == receipt.height)
+        let truth = try TruthText.load(TestPaths.fixture("truth/receipt.jpg.txt"))[0]
+        let score = WordMetrics.f1(predicted: page.transcript, truth: truth)
+        #expect(score.f1 >= 0.8, "\(mode) orientation \(orientation): word F1 \(score.f1)")
+    }
+
+    /// A real receipt photo stored on its side under EXIF orientation 8 is read upright; before the tag was
+    /// applied, fast mode's orient stage had to find the turn from the text and accurate mode read it twice.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (receipt-photos-dev)"),
+          arguments: [OCRMode.fast, .accurate])
+    func aRealReceiptPhotoTaggedOnItsSideIsReadUpright(mode: OCRMode) throws {
+        let url = TestPaths.shared("receipt-photos-dev/images/1156-receipt.jpg")
+        let processor = DocumentProcessor(config: PipelineConfig(name: "test", mode: mode))
+        let page = try #require(processor.process(url).pages.first)
+        #expect(page.rotation == 0)
+        #expect(page.height > page.width)
+        #expect(page.transcript.uppercased().contains("TOTAL"), "\(page.transcript)")
+    }
+
     @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (Tesseract's rotated phototest)"),
           arguments: [("phototest-rotated-L.png", 90), ("phototest-rotated-R.png", 270),
                       ("phototest-rotated-180.png", 180), ("phototestrot.tif", 90), ("phototest.tif", 0)])

@@ -1,13 +1,15 @@
 import Foundation
 
-/// A JPEG's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display,
-/// and the mapping of a point from the displayed frame back to the stored one. Folio decodes the stored pixels
-/// as they are, so its corners are in the stored frame; a labeller looking at the photo saw the displayed one.
+/// A JPEG's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display.
+/// Phones store a photo taken upright as the sensor saw it, on its side, and set this tag; every viewer turns
+/// it. Folio decodes such a photo the way it is shown (`Image.asDisplayed(exifOrientation:)`), so its page is
+/// the one the user sees and its coordinates are in that frame.
 public enum ExifOrientation {
     /// The orientation (1–8) of a JPEG held in `data`: 1 when it has no EXIF block, no orientation tag, or a
     /// value outside 1…8 (some cameras write 0), or when `data` is not a JPEG.
     public static func of(jpeg data: Data) -> Int {
-        let bytes = [UInt8](data)
+        // The EXIF block comes first among the segments; a megabyte holds it behind any other metadata.
+        let bytes = [UInt8](data.prefix(1 << 20))
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return 1 }
         var index = 2
         while index + 4 <= bytes.count {
@@ -29,7 +31,7 @@ public enum ExifOrientation {
     }
 
     /// The orientation tag of IFD0 in a TIFF structure (the body of an EXIF block); nil when absent or not 1…8.
-    static func tiffOrientation(_ tiff: [UInt8]) -> Int? {
+    public static func tiffOrientation(_ tiff: [UInt8]) -> Int? {
         guard tiff.count >= 8 else { return nil }
         let little: Bool
         switch (tiff[0], tiff[1]) {
@@ -56,20 +58,12 @@ public enum ExifOrientation {
         }
         return nil
     }
+}
 
-    /// The stored-frame position, relative to the stored image (0…1 on each axis), of the point at `displayed`
-    /// relative to the displayed image, for orientation 1–8 (any other value is taken as 1).
-    public static func storedPoint(displayed point: QuadGeometry.Point, orientation: Int) -> QuadGeometry.Point {
-        let u = point.x, v = point.y
-        switch orientation {
-        case 2: return QuadGeometry.Point(1 - u, v)      // mirrored left–right
-        case 3: return QuadGeometry.Point(1 - u, 1 - v)  // turned 180°
-        case 4: return QuadGeometry.Point(u, 1 - v)      // mirrored top–bottom
-        case 5: return QuadGeometry.Point(v, u)          // transposed: stored rows are displayed columns
-        case 6: return QuadGeometry.Point(v, 1 - u)      // shown turned 90° clockwise: stored top at the right
-        case 7: return QuadGeometry.Point(1 - v, 1 - u)  // transversed
-        case 8: return QuadGeometry.Point(1 - v, u)      // shown turned 90° anticlockwise: stored top at the left
-        default: return point
-        }
+extension ExifOrientation {
+    /// The displayed size of a `width` × `height` stored image: sides swapped for orientations 5–8, which turn
+    /// it a quarter.
+    public static func displayedSize(width: Int, height: Int, orientation: Int) -> (width: Int, height: Int) {
+        (5...8).contains(orientation) ? (height, width) : (width, height)
     }
 }

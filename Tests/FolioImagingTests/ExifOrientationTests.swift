@@ -1,0 +1,85 @@
+@testable import FolioImaging
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct ExifOrientationTests {
+    @Test(arguments: [(1, true), (6, true), (6, false), (8, false), (3, true)])
+    func theOrientationTagIsReadInEitherByteOrder(orientation: Int, littleEndian: Bool) {
+        let jpeg = ExifJPEG.tagged(ExifJPEG.bare, orientation: orientation, littleEndian: littleEndian)
+        #expect(ExifOrientation.of(jpeg: jpeg) == orientation)
+    }
+
+    @Test func aMissingOrInvalidTagOrANonJPEGMeansUpright() {
+        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: nil)) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: 0)) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: 9, littleEndian: false)) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifJPEG.bare) == 1)
+        #expect(ExifOrientation.of(jpeg: Data("not a jpeg".utf8)) == 1)
+        #expect(ExifOrientation.of(jpeg: Data([0xFF, 0xD8, 0xFF, 0xE1, 0x00])) == 1)
+    }
+
+    /// The pixel of the stored `width` × `height` image shown at displayed (x, y) under each orientation, as the
+    /// EXIF standard words it: e.g. 6, "the 0th row is the visual right-hand side, the 0th column the visual top".
+    static func stored(x: Int, y: Int, width: Int, height: Int, orientation: Int) -> (x: Int, y: Int) {
+        switch orientation {
+        case 2: return (width - 1 - x, y)
+        case 3: return (width - 1 - x, height - 1 - y)
+        case 4: return (x, height - 1 - y)
+        case 5: return (y, x)
+        case 6: return (y, height - 1 - x)
+        case 7: return (width - 1 - y, height - 1 - x)
+        case 8: return (width - 1 - y, x)
+        default: return (x, y)
+        }
+    }
+
+    @Test(arguments: 1...8)
+    func everyOrientationShowsThePixelsAsTheStandardSays(orientation: Int) throws {
+        let width = 5, height = 3
+        let image = try Image.gray(width: width, height: height) { y, row in
+            for x in 0..<width { row[x] = UInt8(10 * y + x + 1) }
+        }
+        image.setResolution(x: 300, y: 150)
+        let shown = try image.asDisplayed(exifOrientation: orientation)
+        let size = ExifOrientation.displayedSize(width: width, height: height, orientation: orientation)
+        #expect(shown.width == size.width && shown.height == size.height)
+        let pixels = try shown.grayBytes()
+        for y in 0..<shown.height {
+            for x in 0..<shown.width {
+                let from = Self.stored(x: x, y: y, width: width, height: height, orientation: orientation)
+                #expect(pixels[y * shown.width + x] == UInt8(10 * from.y + from.x + 1),
+                        "orientation \(orientation) at (\(x), \(y))")
+            }
+        }
+        let turned = (5...8).contains(orientation)
+        #expect(shown.xResolution == (turned ? 150 : 300) && shown.yResolution == (turned ? 300 : 150))
+    }
+
+    /// A phone's photo, stored on its side with orientation 6 (shown turned a quarter clockwise), decodes as it is
+    /// shown: taller than wide, the dark corner block stored at the bottom-left now at the top-left.
+    @Test func aJPEGTaggedOnItsSideDecodesAsItIsShown() throws {
+        let width = 160, height = 96
+        let stored = try Image.gray(width: width, height: height) { y, row in
+            for x in 0..<width { row[x] = x < 40 && y >= height - 24 ? 20 : 235 }
+        }
+        let jpeg = try stored.jpegData()
+        let plain = try Image.decode(jpeg, maxPixels: 1_000_000)
+        #expect(plain.width == width && plain.height == height)
+        let tagged = ExifJPEG.tagged(jpeg, orientation: 6)
+        let shown = try Image.decode(tagged, maxPixels: 1_000_000)
+        #expect(shown.width == height && shown.height == width)
+        let pixels = try shown.grayBytes()
+        func mean(_ xs: Range<Int>, _ ys: Range<Int>) -> Double {
+            var sum = 0
+            for y in ys { for x in xs { sum += Int(pixels[y * shown.width + x]) } }
+            return Double(sum) / Double(xs.count * ys.count)
+        }
+        #expect(mean(2..<22, 2..<38) < 60)
+        #expect(mean(shown.width - 22..<shown.width - 2, 2..<38) > 200)
+        #expect(mean(2..<22, shown.height - 38..<shown.height - 2) > 200)
+        // Read at half size (a large photo), it is turned the same way.
+        let half = try Image.decodeKeepingDamage(tagged, maxPixels: 1_000_000, reduction: 2).image
+        #expect(half.width == height / 2 && half.height == width / 2)
+    }
+}
