@@ -1,4 +1,5 @@
 import CLeptonica
+import FolioImaging
 import Foundation
 
 /// The PNG, JPEG and TIFF seeds, in the order the fuzz feeds them unmutated: the shapes most likely to break
@@ -44,12 +45,15 @@ struct FuzzImageSeeds {
         return seeds
     }
 
-    /// JPEG seeds: 1×1, the text page, a blank page, progressive and colour pages, thin shapes, fixtures.
+    /// JPEG seeds: 1×1, the text page, a blank page, progressive and colour pages, one stored on its side under an
+    /// EXIF orientation, thin shapes, fixtures.
     func jpeg() throws -> [FuzzSeed] {
         let degenerate = try FuzzDegenerateImages.jpeg()
         let rgb = try text.converted("RGB") { pixConvertTo32($0) }
         var seeds = [degenerate[0], try seed("text", .jpeg, text.jpeg()), try seed("blank", .jpeg, blank.jpeg())]
         seeds += [try seed("progressive", .jpeg, text.jpeg(progressive: true)), try seed("rgb", .jpeg, rgb.jpeg())]
+        // A phone photo's EXIF block, so mutations reach the orientation reader.
+        seeds += [try seed("exif-turned", .jpeg, ExifOrientation.tagging(text.jpeg(), orientation: 6))]
         seeds += degenerate[1...]
         seeds += try fixtures.map { try seed($0.name, .jpeg, $0.pix.jpeg()) }
         return seeds

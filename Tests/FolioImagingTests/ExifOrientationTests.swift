@@ -4,17 +4,20 @@ import Foundation
 import Testing
 
 @Suite struct ExifOrientationTests {
+    /// The smallest marker sequence that reads as a JPEG's header: SOI, an APP0 segment, SOS and EOI (no image).
+    static let bare = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xDA, 0x00, 0x02, 0xFF, 0xD9])
+
     @Test(arguments: [(1, true), (6, true), (6, false), (8, false), (3, true)])
     func theOrientationTagIsReadInEitherByteOrder(orientation: Int, littleEndian: Bool) {
-        let jpeg = ExifJPEG.tagged(ExifJPEG.bare, orientation: orientation, littleEndian: littleEndian)
+        let jpeg = ExifOrientation.tagging(Self.bare, orientation: orientation, littleEndian: littleEndian)
         #expect(ExifOrientation.of(jpeg: jpeg) == orientation)
     }
 
     @Test func aMissingOrInvalidTagOrANonJPEGMeansUpright() {
-        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: nil)) == 1)
-        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: 0)) == 1)
-        #expect(ExifOrientation.of(jpeg: ExifJPEG.tagged(ExifJPEG.bare, orientation: 9, littleEndian: false)) == 1)
-        #expect(ExifOrientation.of(jpeg: ExifJPEG.bare) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifOrientation.tagging(Self.bare, orientation: nil)) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifOrientation.tagging(Self.bare, orientation: 0)) == 1)
+        #expect(ExifOrientation.of(jpeg: ExifOrientation.tagging(Self.bare, orientation: 9, littleEndian: false)) == 1)
+        #expect(ExifOrientation.of(jpeg: Self.bare) == 1)
         #expect(ExifOrientation.of(jpeg: Data("not a jpeg".utf8)) == 1)
         #expect(ExifOrientation.of(jpeg: Data([0xFF, 0xD8, 0xFF, 0xE1, 0x00])) == 1)
     }
@@ -66,7 +69,7 @@ import Testing
         let jpeg = try stored.jpegData()
         let plain = try Image.decode(jpeg, maxPixels: 1_000_000)
         #expect(plain.width == width && plain.height == height)
-        let tagged = ExifJPEG.tagged(jpeg, orientation: 6)
+        let tagged = ExifOrientation.tagging(jpeg, orientation: 6)
         let shown = try Image.decode(tagged, maxPixels: 1_000_000)
         #expect(shown.width == height && shown.height == width)
         let pixels = try shown.grayBytes()

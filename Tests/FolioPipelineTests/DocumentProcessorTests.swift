@@ -124,7 +124,7 @@ import Testing
         let stored = try receipt.rotated(quarterTurns: 4 - shownTurns)
         let folder = try TestPaths.temporaryDirectory("exif-receipt")
         let url = folder.appendingPathComponent("receipt-exif\(orientation).jpg")
-        try ExifJPEG.tagged(stored.jpegData(quality: 95), orientation: orientation).write(to: url)
+        try ExifOrientation.tagging(stored.jpegData(quality: 95), orientation: orientation).write(to: url)
         let processor = DocumentProcessor(config: PipelineConfig(name: "test", mode: mode))
         let page = try #require(processor.process(url).pages.first)
         #expect(page.rotation == 0)
