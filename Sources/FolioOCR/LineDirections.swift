@@ -18,4 +18,35 @@ enum LineDirections {
               most.value >= share * total else { return nil }
         return most.key
     }
+
+    /// The clockwise turns (90, 180 or 270) that may bring upright a page whose lines, found without reading
+    /// them, run as given before any is turned halfway, each with the line classifier's probability that it reads
+    /// upside down; the likelier first. The classifier is seldom sure of small print one line at a time, so the
+    /// page is judged on all of them: the axis its lines lie along (across or down the page) must hold `share` of
+    /// their weight, and along it the probabilities, weighted, choose between the two ways the text can run.
+    /// Lines across the page give 180 when they more likely read upside down, else none. Lines down the page give
+    /// a quarter turn, and both quarter turns when the weighted probability is within `margin` of even: the page
+    /// surely lies on its side, and reading tells which.
+    static func likelyTurns(_ lines: [(corners: [Point], weight: Double, turnedProbability: Double)],
+                            share: Double = 0.75, margin: Double = 0.1) -> [Int] {
+        var axisWeight = [0.0, 0.0], turnedWeight = [0.0, 0.0]
+        for line in lines where line.corners.count == 4 {
+            let dx = line.corners[1].x - line.corners[0].x, dy = line.corners[1].y - line.corners[0].y
+            // As found, a line runs right (axis 0) or down (axis 1): the detector's boxes start at a top-left
+            // corner, and a box taller than wide is read from its top-right corner down.
+            let axis = abs(dx) >= abs(dy) ? 0 : 1
+            let asFound = axis == 0 ? dx >= 0 : dy > 0
+            axisWeight[axis] += line.weight
+            turnedWeight[axis] += line.weight * (asFound ? line.turnedProbability : 1 - line.turnedProbability)
+        }
+        let total = axisWeight[0] + axisWeight[1]
+        guard total > 0, let axis = axisWeight.indices.first(where: { axisWeight[$0] >= share * total }) else {
+            return []
+        }
+        let turned = turnedWeight[axis] / axisWeight[axis]
+        if axis == 0 { return turned > 0.5 ? [180] : [] }
+        // Text running down the page (as found) was turned a quarter clockwise and needs three more quarters.
+        let likelier = turned > 0.5 ? [90, 270] : [270, 90]
+        return abs(turned - 0.5) < margin ? likelier : [likelier[0]]
+    }
 }

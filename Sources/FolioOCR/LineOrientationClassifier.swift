@@ -8,11 +8,16 @@ struct LineOrientationClassifier {
     static let inputWidth = 192
     static let batchSize = 6
     /// A line is turned only when the classifier is at least this sure.
-    static let minimumCertainty: Float = 0.9
+    static let minimumCertainty = 0.9
 
     /// For each line (corners top-left, top-right, bottom-right, bottom-left), whether it is upside down.
     func upsideDown(_ lines: [[Point]], in raster: PageRaster) throws -> [Bool] {
-        var result: [Bool] = []
+        try turnedProbabilities(lines, in: raster).map { $0 >= Self.minimumCertainty }
+    }
+
+    /// For each line, the classifier's probability (0…1) that it is upside down.
+    func turnedProbabilities(_ lines: [[Point]], in raster: PageRaster) throws -> [Double] {
+        var result: [Double] = []
         var start = 0
         let plane = Self.inputHeight * Self.inputWidth
         while start < lines.count {
@@ -40,8 +45,8 @@ struct LineOrientationClassifier {
             }
             withExtendedLifetime(output) {
                 for slot in 0..<batch.count {
-                    let upright = output.values[2 * slot], turned = output.values[2 * slot + 1]
-                    result.append(turned > upright && turned >= Self.minimumCertainty)
+                    let upright = Double(output.values[2 * slot]), turned = Double(output.values[2 * slot + 1])
+                    result.append(upright + turned > 0 ? turned / (upright + turned) : 0.5)
                 }
             }
         }

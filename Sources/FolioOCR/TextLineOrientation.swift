@@ -14,13 +14,12 @@ public final class TextLineOrientation {
         classifier = LineOrientationClassifier(session: try OnnxSession(model: models.classifier, runtime: models.runtime))
     }
 
-    /// The clockwise turn (90, 180 or 270) that brings `image`'s text upright, when three quarters of its lines'
-    /// length runs one way other than left to right; nil otherwise.
-    public func uprightTurn(of image: Image) throws -> Int? {
+    /// The clockwise turns (90, 180 or 270) that may bring `image`'s text upright, the likelier first
+    /// (`LineDirections.likelyTurns`); empty when its lines run left to right or lie no one way.
+    public func uprightTurns(of image: Image) throws -> [Int] {
         let raster = try PageRaster(image)
-        var lines = try detector.regions(in: raster).map { LineRecognizer.oriented($0.corners) }
-        let upsideDown = try classifier.upsideDown(lines, in: raster)
-        for index in lines.indices where upsideDown[index] { lines[index] = PPOCREngine.turnedHalfway(lines[index]) }
-        return LineDirections.uprightTurn(lines.map { ($0, LineRecognizer.distance($0[0], $0[1])) })
+        let lines = try detector.regions(in: raster).map { LineRecognizer.oriented($0.corners) }
+        let turned = try classifier.turnedProbabilities(lines, in: raster)
+        return LineDirections.likelyTurns(zip(lines, turned).map { ($0, LineRecognizer.distance($0[0], $0[1]), $1) })
     }
 }

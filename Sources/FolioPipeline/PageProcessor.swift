@@ -92,19 +92,25 @@ public final class PageProcessor {
             if ocrOn && !blank {
                 let photographed = prepared.sourceQuad != nil
                 var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
-                if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first),
-                   let turned = try stages.reoriented(prepared, dpi: dpi,
-                                                     readingTurn: first.uprightTurn
-                                                         ?? linesTurn(prepared.image, timings: &prepared.timings),
-                                                     timings: &prepared.timings) {
-                    let second = try recognize(turned.image, dpi: dpi, photographed: photographed, timings: &timings)
-                    // Keep the turned page when it reads better, or reads about as well with its text upright.
-                    let nowUpright = first.turnedTextShare > 0.5 && second.turnedTextShare <= 0.5
-                    if second.confidence > first.confidence || (nowUpright && second.confidence >= first.confidence - 0.1) {
-                        prepared.image = turned.image
-                        prepared.rotation = turned.rotation
-                        prepared.skewDegrees = turned.skewDegrees
-                        first = second
+                if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first) {
+                    // The turns to try: the reading's own, else the lines' (fast mode), else OSD's (nil).
+                    let lines = first.uprightTurn == nil ? linesTurns(prepared.image, timings: &prepared.timings) : []
+                    let turns: [Int?] = if let turn = first.uprightTurn { [turn] } else if lines.isEmpty { [nil] } else { lines }
+                    var chosen: PageImageStages.Output?
+                    for turn in turns {
+                        guard let turned = try stages.reoriented(prepared, dpi: dpi, readingTurn: turn,
+                                                                 timings: &prepared.timings) else { continue }
+                        let reading = try recognize(turned.image, dpi: dpi, photographed: photographed,
+                                                    timings: &timings)
+                        if OrientationPolicy.keeps(reading, over: first) {
+                            chosen = turned
+                            first = reading
+                        }
+                    }
+                    if let chosen {
+                        prepared.image = chosen.image
+                        prepared.rotation = chosen.rotation
+                        prepared.skewDegrees = chosen.skewDegrees
                     }
                 }
                 reading = first
@@ -292,19 +298,19 @@ public final class PageProcessor {
         return created
     }
 
-    /// The turn a page's text lines say it needs (`TextLineOrientation`), for a reading that cannot say it
-    /// (Tesseract's); nil in accurate mode, when the lines say none, or when the accurate models are not installed
-    /// (then OSD decides). The time is the orient stage's.
-    private func linesTurn(_ image: Image, timings: inout [String: Double]) -> Int? {
-        guard config.resolvedEngine == .tesseract else { return nil }
+    /// The turns a page's text lines say it may need, the likelier first (`TextLineOrientation`), for a reading
+    /// that cannot say it (Tesseract's); empty in accurate mode, when the lines say none, or when the accurate
+    /// models are not installed (then OSD decides). The time is the orient stage's.
+    private func linesTurns(_ image: Image, timings: inout [String: Double]) -> [Int] {
+        guard config.resolvedEngine == .tesseract else { return [] }
         if !lineOrientationLoaded {
             lineOrientationLoaded = true
             lineOrientation = try? TextLineOrientation(models: NeuralModels.locate())
         }
-        guard let lineOrientation else { return nil }
+        guard let lineOrientation else { return [] }
         let start = Date()
         defer { timings[PipelineConfig.Stage.orient.rawValue, default: 0] += Date().timeIntervalSince(start) }
-        return try? lineOrientation.uprightTurn(of: image)
+        return (try? lineOrientation.uprightTurns(of: image)) ?? []
     }
 
     private func orientation() throws -> OrientationDetector {

@@ -73,7 +73,7 @@ import Testing
     func theLinesAloneTellTheTurn(turns: Int) throws {
         let receipt = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 100_000_000)
         let orientation = try TextLineOrientation(models: try NeuralModels.locate())
-        #expect(try orientation.uprightTurn(of: receipt.rotated(quarterTurns: turns)) == (turns == 0 ? nil : (4 - turns) * 90))
+        #expect(try orientation.uprightTurns(of: receipt.rotated(quarterTurns: turns)) == (turns == 0 ? [] : [(4 - turns) * 90]))
     }
 
     /// sroie-dev's 309.jpg: the classifier takes the centred "81300 JOHOR BAHRU." under the street line for
