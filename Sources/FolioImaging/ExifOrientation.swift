@@ -31,7 +31,7 @@ public enum ExifOrientation {
     }
 
     /// The orientation tag of IFD0 in a TIFF structure (the body of an EXIF block); nil when absent or not 1…8.
-    public static func tiffOrientation(_ tiff: [UInt8]) -> Int? {
+    static func tiffOrientation(_ tiff: [UInt8]) -> Int? {
         guard tiff.count >= 8 else { return nil }
         let little: Bool
         switch (tiff[0], tiff[1]) {
