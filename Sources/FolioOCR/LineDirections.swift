@@ -9,9 +9,7 @@ enum LineDirections {
     static func uprightTurn(_ lines: [(corners: [Point], weight: Double)], share: Double = 0.75) -> Int? {
         var weights: [Int: Double] = [:]
         for line in lines where line.corners.count == 4 {
-            let dx = line.corners[1].x - line.corners[0].x, dy = line.corners[1].y - line.corners[0].y
-            let turn = abs(dx) >= abs(dy) ? (dx >= 0 ? 0 : 180) : (dy > 0 ? 270 : 90)
-            weights[turn, default: 0] += line.weight
+            weights[turn(of: line.corners), default: 0] += line.weight
         }
         let total = weights.values.reduce(0, +)
         guard total > 0, let most = weights.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), most.key != 0,
@@ -31,11 +29,11 @@ enum LineDirections {
                             share: Double = 0.75, margin: Double = 0.1) -> [Int] {
         var axisWeight = [0.0, 0.0], turnedWeight = [0.0, 0.0]
         for line in lines where line.corners.count == 4 {
-            let dx = line.corners[1].x - line.corners[0].x, dy = line.corners[1].y - line.corners[0].y
             // As found, a line runs right (axis 0) or down (axis 1): the detector's boxes start at a top-left
             // corner, and a box taller than wide is read from its top-right corner down.
-            let axis = abs(dx) >= abs(dy) ? 0 : 1
-            let asFound = axis == 0 ? dx >= 0 : dy > 0
+            let turn = turn(of: line.corners)
+            let axis = turn % 180 == 0 ? 0 : 1
+            let asFound = turn == 0 || turn == 270
             axisWeight[axis] += line.weight
             turnedWeight[axis] += line.weight * (asFound ? line.turnedProbability : 1 - line.turnedProbability)
         }
@@ -48,5 +46,12 @@ enum LineDirections {
         // Text running down the page (as found) was turned a quarter clockwise and needs three more quarters.
         let likelier = turned > 0.5 ? [90, 270] : [270, 90]
         return abs(turned - 0.5) < margin ? likelier : [likelier[0]]
+    }
+
+    /// The clockwise turn that brings upright a line running from `corners[0]` to `corners[1]`: 0 across the page
+    /// to the right, 180 to the left, 270 down it, 90 up it.
+    private static func turn(of corners: [Point]) -> Int {
+        let dx = corners[1].x - corners[0].x, dy = corners[1].y - corners[0].y
+        return abs(dx) >= abs(dy) ? (dx >= 0 ? 0 : 180) : (dy > 0 ? 270 : 90)
     }
 }

@@ -94,8 +94,9 @@ public final class PageProcessor {
                 var first = try recognize(prepared.image, dpi: dpi, photographed: photographed, timings: &timings)
                 if config.stages.contains(.orient), OrientationPolicy.shouldCheck(first) {
                     // The turns to try: the reading's own, else the lines' (fast mode), else OSD's (nil).
-                    let lines = first.uprightTurn == nil ? linesTurns(prepared.image, timings: &prepared.timings) : []
-                    let turns: [Int?] = if let turn = first.uprightTurn { [turn] } else if lines.isEmpty { [nil] } else { lines }
+                    var turns: [Int?] = first.uprightTurn.map { [$0] }
+                        ?? linesTurns(prepared.image, timings: &prepared.timings)
+                    if turns.isEmpty { turns = [nil] }
                     var chosen: PageImageStages.Output?
                     for turn in turns {
                         guard let turned = try stages.reoriented(prepared, dpi: dpi, readingTurn: turn,
