@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JPEG's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display.
+/// An image's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display:
+/// in a JPEG's APP1 block, or in a PNG's `eXIf` chunk.
 /// Phones store a photo taken upright as the sensor saw it, on its side, and set this tag; every viewer turns
 /// it. Folio decodes such a photo the way it is shown (`Image.asDisplayed(exifOrientation:)`), so its page is
 /// the one the user sees and its coordinates are in that frame.
@@ -26,6 +27,32 @@ public enum ExifOrientation {
                 return tiffOrientation(Array(bytes[body.dropFirst(6)])) ?? 1
             }
             index += 2 + length
+        }
+        return 1
+    }
+
+    /// The orientation (1–8) of a PNG held in `data`, from its `eXIf` chunk (a TIFF structure, as in a JPEG's
+    /// EXIF block): 1 when it has none, no orientation tag, a value outside 1…8, or when `data` is not a PNG. The
+    /// chunk's checksum is not checked, as viewers do not; a chunk after the image data (which the PNG
+    /// specification does not allow but some writers produce) counts too, within the first megabyte.
+    public static func of(png data: Data) -> Int {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { return 1 }
+        var index = 8
+        while index + 8 <= bytes.count {
+            let length = bytes[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[(index + 4)..<(index + 8)], as: UTF8.self)
+            let body = (index + 8)..<(index + 8 + length)
+            guard length >= 0, body.upperBound <= bytes.count else { return 1 }
+            if type == "IEND" { return 1 }
+            if type == "eXIf" {
+                var tiff = Array(bytes[body])
+                // Some writers keep the JPEG block's "Exif\0\0" prefix in the chunk.
+                if tiff.starts(with: Array("Exif\0\0".utf8)) { tiff.removeFirst(6) }
+                return tiffOrientation(tiff) ?? 1
+            }
+            index = body.upperBound + 4  // the chunk's CRC
         }
         return 1
     }
@@ -81,6 +108,31 @@ extension ExifOrientation {
         let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
         let bytes = [UInt8](jpeg)
         return Data(bytes.prefix(2) + app1 + bytes.dropFirst(2))
+    }
+
+    /// `png` (which must start with the PNG signature and its IHDR chunk) with an `eXIf` chunk inserted after
+    /// IHDR, holding the same TIFF structure as `tagging(_:orientation:littleEndian:)` writes (for tests and
+    /// benchmark inputs).
+    public static func tagging(png: Data, orientation: Int?, littleEndian: Bool = true) -> Data {
+        // The TIFF structure is the JPEG block's body without its "Exif\0\0" header.
+        let block = [UInt8](tagging(Data([0xFF, 0xD8]), orientation: orientation, littleEndian: littleEndian))
+        let tiff = Array(block.dropFirst(2 + 4 + 6))
+        func u32(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        let typed = Array("eXIf".utf8) + tiff
+        let chunk = u32(UInt32(tiff.count)) + typed + u32(crc32(typed))
+        let bytes = [UInt8](png)
+        let afterHeader = 8 + 8 + 13 + 4  // signature, then IHDR's length, type, 13-byte body and CRC
+        return Data(bytes.prefix(afterHeader) + chunk + bytes.dropFirst(afterHeader))
+    }
+
+    /// The CRC-32 a PNG chunk ends with (ISO 3309, over the chunk's type and data), which decoders check.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     /// The displayed size of a `width` × `height` stored image: sides swapped for orientations 5–8, which turn

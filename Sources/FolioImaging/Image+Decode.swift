@@ -70,8 +70,12 @@ extension Image {
             ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
                 + "data or a file cut short); the part that could be decoded was read, the rest is grey"
             : nil
-        // A JPEG is turned as its EXIF orientation says (Leptonica's TIFF reader applies a TIFF's own tag).
-        let orientation = format == Int32(IFF_JFIF_JPEG) ? ExifOrientation.of(jpeg: data) : 1
+        // A JPEG or PNG is turned as its EXIF orientation says (Leptonica's TIFF reader applies a TIFF's own tag).
+        let orientation = switch format {
+        case Int32(IFF_JFIF_JPEG): ExifOrientation.of(jpeg: data)
+        case Int32(IFF_PNG): ExifOrientation.of(png: data)
+        default: 1
+        }
         let image = try Image(owning: pix).normalizedForProcessing().asDisplayed(exifOrientation: orientation)
         guard reduction > 1 else { return (image, damage) }
         if format == Int32(IFF_JFIF_JPEG) {

@@ -33,7 +33,8 @@ struct FuzzImageSeeds {
         self.scratch = scratch
     }
 
-    /// PNG seeds: 1×1, the text page, 65535×1, a blank page, other thin shapes, colour and palette pages, fixtures.
+    /// PNG seeds: 1×1, the text page, 65535×1, a blank page, other thin shapes, colour and palette pages, one stored
+    /// on its side under an EXIF orientation, fixtures.
     func png() throws -> [FuzzSeed] {
         let degenerate = try FuzzDegenerateImages.png()
         let rgb = try text.converted("RGB") { pixConvertTo32($0) }
@@ -41,6 +42,8 @@ struct FuzzImageSeeds {
         var seeds = [degenerate[0], try seed("text", .png, text.png()), degenerate[4], try seed("blank", .png, blank.png())]
         seeds += degenerate[1...3]
         seeds += [try seed("rgb", .png, rgb.png()), try seed("palette", .png, palette.png())]
+        // An eXIf chunk, so mutations reach the orientation reader.
+        seeds += [try seed("exif-turned", .png, ExifOrientation.tagging(png: text.png(), orientation: 6))]
         seeds += try fixtures.map { try seed($0.name, .png, $0.pix.png()) }
         return seeds
     }

@@ -22,6 +22,17 @@ import Testing
         #expect(ExifOrientation.of(jpeg: Data([0xFF, 0xD8, 0xFF, 0xE1, 0x00])) == 1)
     }
 
+    @Test(arguments: [(6, true), (8, false), (3, true)])
+    func aPNGsExifChunkIsReadInEitherByteOrder(orientation: Int, littleEndian: Bool) throws {
+        let png = try Image.gray(width: 4, height: 2) { _, row in row.update(repeating: 200) }.pngData()
+        let tagged = ExifOrientation.tagging(png: png, orientation: orientation, littleEndian: littleEndian)
+        #expect(ExifOrientation.of(png: tagged) == orientation)
+        #expect(ExifOrientation.of(png: png) == 1)
+        #expect(ExifOrientation.of(png: ExifOrientation.tagging(png: png, orientation: nil)) == 1)
+        #expect(ExifOrientation.of(png: Data(png.prefix(20))) == 1)
+        #expect(ExifOrientation.of(png: Self.bare) == 1)
+    }
+
     /// The pixel of the stored `width` × `height` image shown at displayed (x, y) under each orientation, as the
     /// EXIF standard words it: e.g. 6, "the 0th row is the visual right-hand side, the 0th column the visual top".
     static func stored(x: Int, y: Int, width: Int, height: Int, orientation: Int) -> (x: Int, y: Int) {
@@ -84,5 +95,22 @@ import Testing
         // Read at half size (a large photo), it is turned the same way.
         let half = try Image.decodeKeepingDamage(tagged, maxPixels: 1_000_000, reduction: 2).image
         #expect(half.width == height / 2 && half.height == width / 2)
+    }
+
+    /// A PNG carrying the same tag in its `eXIf` chunk (which Leptonica's reader passes over) is turned too:
+    /// orientation 8 shows the stored image turned a quarter anticlockwise, so the dark block stored at the
+    /// top-left is shown at the bottom-left.
+    @Test func aPNGTaggedOnItsSideDecodesAsItIsShown() throws {
+        let width = 160, height = 96
+        let stored = try Image.gray(width: width, height: height) { y, row in
+            for x in 0..<width { row[x] = x < 40 && y < 24 ? 20 : 235 }
+        }
+        let tagged = ExifOrientation.tagging(png: try stored.pngData(), orientation: 8)
+        let shown = try Image.decode(tagged, maxPixels: 1_000_000)
+        #expect(shown.width == height && shown.height == width)
+        let pixels = try shown.grayBytes()
+        #expect(pixels[(shown.height - 10) * shown.width + 10] == 20)
+        #expect(pixels[10 * shown.width + 10] == 235)
+        #expect(pixels[10 * shown.width + shown.width - 10] == 235)
     }
 }
