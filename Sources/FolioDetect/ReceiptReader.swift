@@ -75,7 +75,7 @@ public struct ReceiptReader: Sendable {
             }
         }
         let fallback: String? = options.currency ?? Currencies.regionCurrency[options.region]
-        if let code = codes.first ?? fallback {
+        if let code = Self.mostFrequent(codes) ?? fallback {
             receipt.currency = code
             receipt.confidence["currency"] = codes.isEmpty ? 0.5 : 0.9
         }
@@ -97,5 +97,14 @@ public struct ReceiptReader: Sendable {
             receipt.confidence["items"] = target.map { abs($0 - sum) <= 0.011 ? 0.9 : 0.5 } ?? 0.5
         }
         return receipt
+    }
+
+    /// The code printed most often on the receipt, the first printed among equals: the prices' own currency
+    /// outvotes a stray reading ("8Q" from a logo, a "USD" in a footer).
+    static func mostFrequent(_ codes: [String]) -> String? {
+        let counts = Dictionary(codes.map { ($0, 1) }, uniquingKeysWith: +)
+        var best: String?
+        for code in codes where best.map({ counts[code]! > counts[$0]! }) ?? true { best = code }
+        return best
     }
 }

@@ -1,4 +1,4 @@
-import FolioDetect
+@testable import FolioDetect
 import FolioModel
 import Testing
 
@@ -56,6 +56,24 @@ enum ReceiptPage {
         #expect(receipt.subtotal == "40.85")
         #expect(receipt.tax == "2.45")
         #expect(receipt.total == "43.30")
+    }
+
+    /// The currency the prices are in outvotes one stray code printed first: receipt-photos-dev's 1108 had its
+    /// logo read as "8Q" (a quetzal mark) above prices all in dollars, and came out in quetzales.
+    @Test func thePricesCurrencyOutvotesAStrayCode() throws {
+        let page = ReceiptPage.page([
+            [(200, "GO MONGO")],
+            [(200, "6661 STANFORD RANCH RD.")],
+            [(20, "BBQ DINNER"), (600, "Q 47.15")],
+            [(20, "BEVERAGE"), (600, "$4.91")],
+            [(20, "SUBTOTAL"), (600, "$52.06")],
+            [(20, "TOTAL"), (600, "$52.06")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [page]))
+        #expect(receipt.currency == "USD")
+        #expect(ReceiptReader.mostFrequent(["GTQ", "USD", "USD"]) == "USD")
+        #expect(ReceiptReader.mostFrequent(["EUR", "USD"]) == "EUR")
+        #expect(ReceiptReader.mostFrequent([]) == nil)
     }
 
     @Test func lineItemsCarryQuantityAndUnitPrice() throws {
