@@ -110,6 +110,8 @@ public struct DateDetector: DataDetector {
     /// year first.
     func dayFirst(at t: Int, _ tokens: [DateTokens.Token], yearFirst: Bool = false) -> (Found, Int)? {
         guard let day = tokens[t].number, !continuesNumber(before: t, tokens) else { return nil }
+        // "#02 MAY.21'19": a numbered register or table, not the 2nd.
+        if t >= 1, tokens[t - 1].text == "#" { return nil }
         var k = t + 1
         if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
         guard let (afterGap, _) = gap(from: k, tokens) else { return nil }
@@ -144,7 +146,9 @@ public struct DateDetector: DataDetector {
         return finish(day: day, month: month, year: DateNames.fullYear(y, digits: digits), from: t, to: yearAt, tokens)
     }
 
-    /// "Dec. 25, 2018", "December 25th, 2018", "Jul 22 2014", "Aug 05 12:00:00 2015".
+    /// "Dec. 25, 2018", "December 25th, 2018", "Jul 22 2014", "Aug 05 12:00:00 2015", and with a two-digit year
+    /// after an apostrophe, as restaurant tills print it ("Sep07'18", "MAY.21'19"), or spaced before a time or
+    /// nothing ("Jun22 18 07:59PM").
     func monthFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
         guard let month = month(tokens[t]) else { return nil }
         guard let (dayAt, _) = gap(from: t + 1, tokens), dayAt < tokens.count, tokens[dayAt].kind == .number,
@@ -152,8 +156,20 @@ public struct DateDetector: DataDetector {
         var k = dayAt + 1
         if k < tokens.count, tokens[k].kind == .word, Self.ordinals.contains(tokens[k].text.lowercased()) { k += 1 }
         let dayEnd = k - 1
-        guard var (yearAt, _) = gap(from: k, tokens) else {
+        guard let (afterDay, gapText) = gap(from: k, tokens) else {
             return withoutYear(day: day, month: month, from: t, to: dayEnd, tokens)
+        }
+        var yearAt = afterDay
+        if yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 2,
+           let short = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) {
+            let apostrophe = ["'", " '", "’", " ’"].contains(gapText)
+            let endsHere = gap(from: yearAt + 1, tokens).map { next, _ in
+                next >= tokens.count || clock(at: next, tokens) != nil
+            } ?? false
+            if apostrophe || (gapText == " " && endsHere) {
+                return finish(day: day, month: month, year: DateNames.fullYear(short, digits: 2), from: t, to: yearAt,
+                              tokens)
+            }
         }
         // A time of day between the day and the year, as Unix `date` prints: "Aug 05 12:00:00 2015".
         if let afterTime = clock(at: yearAt, tokens), let (next, _) = gap(from: afterTime, tokens) { yearAt = next }

@@ -53,7 +53,7 @@ struct ReceiptHeader {
         "welcome", "open", "hotline", "customer", "cust", "pos", "terminal", "doc", "slip", "id", "hours",
         "goods sold", "returnable", "exchangeable", "refund", "paid", "copy", "reprint", "duplicate", "original",
         "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
-        "chit", "item", "qty", "description", "amount",
+        "chit", "item", "qty", "description", "amount", "waiter", "waitress", "station", "tbl", "chk",
     ]
 
     static func read(_ rows: [ReceiptRow], headEnd: Int) -> ReceiptHeader {
@@ -83,11 +83,20 @@ struct ReceiptHeader {
                 chosen = i
             }
         }
+        var runOn: String?
         if chosen == nil {
-            chosen = head.first { _, row in isName(row) }?.offset
+            for (i, row) in head where chosen == nil {
+                if isName(row) {
+                    chosen = i
+                } else if let name = beforeTillLabel(row.text),
+                          isName(ReceiptRow(text: name, words: [], amounts: [], label: ReceiptWords.normalised(name))) {
+                    chosen = i
+                    runOn = name
+                }
+            }
         }
         guard var m = chosen else { return header }
-        var merchant = Self.withoutRegistration(rows[m].text)
+        var merchant = Self.withoutRegistration(runOn ?? rows[m].text)
         var last = m
         // A name whose first row is above: "POPULAR BOOK" / "CO. (M) SDN BHD".
         let firstWord = words(rows[m]).first ?? ""
@@ -231,6 +240,17 @@ struct ReceiptHeader {
         return out
     }
 
+    /// A name with a till's label and number run on after it, read as one line: "Finnegan's Way Check 822819"
+    /// gives "Finnegan's Way"; nil for any other text.
+    static func beforeTillLabel(_ text: String) -> String? {
+        let tokens = text.split(separator: " ")
+        guard tokens.count >= 3, let number = tokens.last, number.contains(where: \.isNumber),
+              number.allSatisfy({ $0.isNumber || "#-./".contains($0) }) else { return nil }
+        let label = tokens[tokens.count - 2].lowercased().filter(\.isLetter)
+        guard ["check", "chk", "table", "tbl", "order", "ticket", "bill"].contains(label) else { return nil }
+        return tokens.dropLast(2).joined(separator: " ")
+    }
+
     static func words(_ row: ReceiptRow) -> [String] {
         ReceiptWords.keyForm(ReceiptWords.normalised(row.text)).split(separator: " ").map(String.init)
     }
@@ -274,10 +294,17 @@ struct ReceiptHeader {
         return words(row).contains { streetWords.contains($0) }
     }
 
-    /// Mostly letters, not a stop row, not an address, no amounts: a name.
+    /// Mostly letters, not a stop row, not an address, not a field ("NAME:CHARES"), no amounts: a name.
     static func isName(_ row: ReceiptRow) -> Bool {
         let letters = row.text.filter(\.isLetter).count
         return letters >= 3 && Double(letters) / Double(max(1, row.text.count)) > 0.5 && !isStop(row) && !isAddress(row)
-            && row.amounts.isEmpty
+            && row.amounts.isEmpty && !isField(row.text)
+    }
+
+    /// A till's field: a one-word label and its colon first on the row ("NAME:CHARES", "Server: Taj").
+    static func isField(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let label = text[..<colon]
+        return !label.isEmpty && label.count <= 10 && label.allSatisfy(\.isLetter)
     }
 }

@@ -40,9 +40,10 @@ struct ReceiptTotals {
            !l.hasPrefix("tax invoice") { return .tax }
         // What was handed over ("Accepted total", "Amount tendered") is not the total.
         if ["accepted", "tendered", "tender"].contains(where: has) { return .cash }
-        let totalLike = ["total", "jumlah", "amount due", "balance due", "amount payable", "total due", "ttl", "grand"]
+        let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable", "total due",
+                         "ttl", "grand"]
         if totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
-            if ["grand total", "total amount", "amount due", "total due", "nett total", "net total", "total payable",
+            if ["grand total", "total amount", "amount due", "amt due", "bal due", "total due", "nett total", "net total", "total payable",
                 "total incl", "total inclusive", "rounded total", "total rounded", "total round", "balance due",
                 "amount payable", "total rm", "total myr", "total usd", "total sales incl", "grand", "jumlah",
                 "gst incl", "incl gst", "inclusive of gst", "inclusive", "ttl atf rnd", "after rounding"]
@@ -83,7 +84,8 @@ struct ReceiptTotals {
         let cents = { (a: RowAmount) in a.value }
         let cash = labelled.first { $0.label == .cash && $0.amount.value > 0 }
         let change = labelled.first { $0.label == .change }
-        let subtotal = labelled.first { $0.label == .subtotal }
+        let subtotals = labelled.filter { $0.label == .subtotal }
+        var subtotal = subtotals.first
         let taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
         let tip = labelled.first { $0.label == .tip }
         let rounding = labelled.first { $0.label == .rounding }
@@ -94,11 +96,39 @@ struct ReceiptTotals {
         }
         // A tax is a small part of what it is levied on (no tax rate reaches a third); prefer the last such tax row
         // before the total.
-        let base = subtotal?.amount.value ?? candidates.map(\.amount.value).max()
+        let base = subtotals.map(\.amount.value).max() ?? candidates.map(\.amount.value).max()
         let plausibleTaxes = taxes.filter { t in base.map { t.amount.value * 3 <= $0 } ?? true }
-        let tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? plausibleTaxes.last
+        var tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? plausibleTaxes.last
 
         func agrees(_ a: Decimal, _ b: Decimal, within: Decimal = 0.011) -> Bool { abs(a - b) <= within }
+        // Several subtotals ("Bar Subtotal 0.00", "Food Subtotal 19.90") or taxes ("Liquor Tax 0.60", "Sales Tax
+        // 1.84"): the subtotal (one, or the sum of them all) and the tax (the one picked, or the sum of them all)
+        // that with the tip make a printed total; the first subtotal and the picked tax when none do.
+        if !subtotals.isEmpty, subtotals.count >= 2 || plausibleTaxes.count >= 2 {
+            func summed(_ rows: [(index: Int, label: Label, amount: RowAmount)], as label: Label)
+                -> [(index: Int, label: Label, amount: RowAmount)] {
+                guard rows.count >= 2 else { return [] }
+                let sum = rows.reduce(Decimal(0)) { $0 + $1.amount.value }
+                // At the first row's place, so the items still end above all of them.
+                return [(rows[0].index, label, RowAmount(value: sum, text: Self.text(sum), start: 0))]
+            }
+            let subtotalChoices = subtotals + summed(subtotals, as: .subtotal)
+            // A service charge is read as a tax row when it is the only one, but it is no part of the tax.
+            let levied = plausibleTaxes.filter { t in
+                !["service", "serv", "svc"].contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
+            }
+            let taxChoices: [(index: Int, label: Label, amount: RowAmount)?] = [tax] + summed(levied, as: .tax)
+            let tipValue = tip?.amount.value ?? 0
+            search: for t in taxChoices {
+                for s in subtotalChoices where candidates.contains(where: {
+                    agrees(s.amount.value + (t?.amount.value ?? 0) + tipValue, $0.amount.value)
+                }) {
+                    subtotal = s
+                    tax = t
+                    break search
+                }
+            }
+        }
         var best: (index: Int, amount: RowAmount, score: Double)?
         for c in candidates {
             var score = c.label == .grandTotal ? 3.0 : 2.0

@@ -39,6 +39,18 @@ import Testing
         #expect(dates("I may 5 go").isEmpty)
     }
 
+    /// Restaurant tills (Micros and the like) print the month, the day and a two-digit year after an apostrophe;
+    /// ten of receipt-photos-dev's photos date so ("APR04'16 5:09PM", "Sep07'18 09:28PM", "MAY.21'19").
+    @Test func aTillsMonthDayAndApostropheYear() {
+        #expect(dates("APR04'16 5:09PM") == ["2016-04-04"])
+        #expect(dates("Sep07'18 09:28PM") == ["2018-09-07"])
+        #expect(dates("#02 MAY.21'19 REG0002") == ["2019-05-21"])
+        #expect(dates("Jan 21 '17") == ["2017-01-21"])
+        #expect(dates("Jun22 18 07:59PM") == ["2018-06-22"])
+        // A spaced number that goes on is a count, not a year.
+        #expect(dates("Jun 22 18 guests") == ["--06-22"])
+    }
+
     @Test func spacedDotsAndTheYearFirstOrder() {
         #expect(dates("11. 12. 2014", .mdy) == ["2014-11-12"])
         #expect(dates("16 july 13", .ymd) == ["2016-07-13"])

@@ -223,6 +223,81 @@ enum ReceiptPage {
         #expect(receipt.total == "46.98")
     }
 
+    /// Two taxes printed one after the other add up: with the subtotal they make the total (receipt-photos-dev
+    /// 1142, whose tax came out as the second alone).
+    @Test func twoTaxesThatMakeTheTotalTogetherAreTheTax() throws {
+        let page = ReceiptPage.page([
+            [(200, "BLUE BEAR TAVERN")],
+            [(20, "Sub Total"), (600, "81.00")],
+            [(20, "Philly Liquor Tax"), (600, "0.60")],
+            [(20, "Philly Pa Sales Tax"), (600, "1.84")],
+            [(20, "TOTAL"), (600, "83.44")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.tax == "2.44")
+        #expect(receipt.subtotal == "81.00")
+        #expect(receipt.total == "83.44")
+
+        // A service charge is not added to the tax (receipt-photos-dev 1046).
+        let served = ReceiptPage.page([
+            [(200, "ARAXI BURGER")],
+            [(20, "Subtotal"), (600, "$30.60")],
+            [(20, "Service Charge (18.00%)"), (600, "$6.12")],
+            [(20, "Tax"), (600, "$2.14")],
+            [(20, "Total"), (600, "$38.86")],
+        ])
+        let second = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [served]))
+        #expect(second.tax == "2.14")
+        #expect(second.total == "38.86")
+    }
+
+    /// A name OCR read as one line with the check number beside it is the merchant without it; the waiter's and
+    /// the station's rows never are (receipt-photos-dev 1182 came out as "Waiter 58 IRYNA P", 1196 as
+    /// "STATION: 01").
+    @Test func theTillsLabelsAreNotTheMerchant() throws {
+        let page = ReceiptPage.page([
+            [(20, "Finnegan's Way Check 822819")],
+            [(20, "1344 Ocean Drive")],
+            [(20, "Miami Beach Florida 33139")],
+            [(20, "Tel. 305-672-7747")],
+            [(20, "Table 15 Cust 1")],
+            [(20, "Waiter 58 IRYNA P")],
+            [(20, "1 MOJITO"), (600, "40.00")],
+            [(20, "Total:"), (600, "40.00")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.merchant == "Finnegan's Way")
+        #expect(receipt.address == "1344 Ocean Drive Miami Beach Florida 33139")
+
+        // The name only in a logo: no merchant rather than a till's row.
+        let logoOnly = ReceiptPage.page([
+            [(20, "NAME:CHARES")],
+            [(20, "CHECK# 71128.1")],
+            [(20, "SERVER: Taj")],
+            [(20, "STATION: 01")],
+            [(20, "1 SALAD"), (600, "12.00")],
+            [(20, "Total:"), (600, "12.00")],
+        ])
+        let second = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [logoOnly]))
+        #expect(second.merchant == nil)
+    }
+
+    /// "Amt Due" after a gratuity is the total, not the "Sub w/Tax" before it (receipt-photos-dev 1144, whose
+    /// total came out as 39.19 for 46.40).
+    @Test func anAbbreviatedAmountDueIsTheTotal() throws {
+        let page = ReceiptPage.page([
+            [(200, "CHLOE81")],
+            [(20, "Subtotal:"), (600, "$36.00")],
+            [(20, "Tax:"), (600, "$3.19")],
+            [(20, "Sub w/Tax:"), (600, "$39.19")],
+            [(20, "Gratuity:"), (600, "$7.20")],
+            [(20, "Amt Due:"), (600, "$46.40")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.total == "46.40")
+        #expect(receipt.tip == "7.20")
+    }
+
     @Test func aTaxLargerThanAThirdOfTheSubtotalIsAMisreadAmount() throws {
         let page = ReceiptPage.page([
             [(200, "TACO PLACE")],
@@ -233,5 +308,35 @@ enum ReceiptPage {
         ])
         let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
         #expect(receipt.tax == nil)
+    }
+
+    /// A bar-and-restaurant receipt prints a subtotal for each ("Bar Subtotal 0.00", "Food Subtotal 37.90" beside
+    /// another for 14.00): the subtotal is what, with the tax, makes the total (receipt-photos-dev 1072, 1104,
+    /// 1160, whose subtotal came out as the first, 0.00 or 14.00, and whose tax was lost against 0.00).
+    @Test func severalSubtotalsAddUpToTheOneThatMakesTheTotal() throws {
+        let page = ReceiptPage.page([
+            [(200, "DON JUAN MEXICAN RESTAURANT")],
+            [(20, "1 BURRITO SUPREME"), (600, "14.95")],
+            [(20, "Bar Subtotal:"), (600, "14.00")],
+            [(20, "Food Subtotal:"), (600, "37.90")],
+            [(20, "NY State Tax:"), (600, "4.48")],
+            [(20, "Total:"), (600, "56.38")],
+        ])
+        let receipt = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [page]))
+        #expect(receipt.subtotal == "51.90")
+        #expect(receipt.tax == "4.48")
+        #expect(receipt.total == "56.38")
+        #expect(receipt.items.map(\.description) == ["BURRITO SUPREME"])
+
+        let barless = ReceiptPage.page([
+            [(200, "OHANA HAWAIIAN BBQ")],
+            [(20, "Bar Subtotal:"), (600, "0.00")],
+            [(20, "Food Subtotal:"), (600, "19.90")],
+            [(20, "Tax 1:"), (600, "1.79")],
+            [(20, "AMOUNT DUE:"), (600, "21.69")],
+        ])
+        let second = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [barless]))
+        #expect(second.subtotal == "19.90")
+        #expect(second.tax == "1.79")
     }
 }

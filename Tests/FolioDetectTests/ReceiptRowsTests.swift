@@ -1,0 +1,70 @@
+@testable import FolioDetect
+import FolioModel
+import Testing
+
+/// Receipt rows from OCR lines placed as a photo gives them: a label's amount at the right, read as a line of its
+/// own, can sit higher or lower than the label.
+@Suite struct ReceiptRowsTests {
+    /// A line of `text` at (`x`, `y`), its words 14 px a character with a space between them, `height` tall, each
+    /// word `lean` × its distance from the line's start lower than the first.
+    static func line(_ text: String, x: Double, y: Double, height: Double = 38, lean: Double = 0) -> Line {
+        var words: [Word] = []
+        var left = x
+        for word in text.split(separator: " ") {
+            let width = Double(word.count) * 14
+            words.append(Word(text: String(word), box: Box(x: left, y: y + lean * (left - x), width: width, height: height),
+                              confidence: 0.95))
+            left += width + 14
+        }
+        return Line(text: text, box: Box(x: x, y: y, width: left - 14 - x, height: height), confidence: 0.95,
+                    words: words)
+    }
+
+    static func page(_ lines: [Line]) -> Page {
+        Page(index: 0, width: 780, height: 1000, dpi: 0, textSource: .ocr, transcript: "", confidence: 0.95,
+             lines: lines, paragraphs: [])
+    }
+
+    /// receipt-photos-dev 1050, as read: the long lines at the top lean (their words give a slope of 0.04), but
+    /// the labels and amounts below sit level; along the words' slope "SUB-TOTAL" lost its amount.
+    static let leaningHead = page([
+        line("ate:09/08/2017 Time: 12:45:41 PM", x: 5, y: 254, height: 69, lean: 0.04),
+        line("heck: 332114 Table: 42", x: 3, y: 300, height: 53, lean: 0.04),
+        line("overs: 2 Person#: 1", x: 9, y: 340, height: 43, lean: 0.04),
+        line("346 0pened: 12:13:00 PM", x: 151, y: 380, height: 47, lean: 0.04),
+        line("10.49", x: 488, y: 545, height: 29),
+        line("Chix Cheesesteak", x: 92, y: 550, height: 33),
+        line("25.22", x: 486, y: 610, height: 30),
+        line("SUB-TOTAL", x: 119, y: 613, height: 31),
+        line("1.74", x: 502, y: 644, height: 29),
+        line("Food Tax", x: 119, y: 645, height: 30),
+        line("Liquor Tax", x: 118, y: 676, height: 35),
+        line("0.00", x: 499, y: 676, height: 29),
+        line("Total Tax", x: 119, y: 738, height: 32),
+        line("1.74", x: 500, y: 744, height: 28),
+        line("TOTAL", x: 110, y: 768, height: 58),
+        line("26.96", x: 535, y: 772, height: 68),
+    ])
+
+    @Test func levelRowsStayLevelUnderALeaningHead() throws {
+        let rows = ReceiptRows.rows(of: [Self.leaningHead]).map(\.text)
+        #expect(rows.contains("SUB-TOTAL 25.22"))
+        #expect(rows.contains("Food Tax 1.74"))
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [Self.leaningHead]))
+        #expect(receipt.subtotal == "25.22")
+        #expect(receipt.tax == "1.74")
+        #expect(receipt.total == "26.96")
+    }
+
+    /// A page whose text leans throughout keeps the words' slope: rows lean with it.
+    @Test func aLeaningPageKeepsItsSlope() {
+        var lines: [Line] = []
+        for row in 0..<8 {
+            let y = 100 + Double(row) * 40
+            lines.append(Self.line("ITEM NUMBER \(row) OF THE ORDER", x: 40, y: y, height: 30, lean: 0.05))
+            lines.append(Self.line("\(row + 1).50", x: 500, y: y + 0.05 * 460, height: 30))
+        }
+        let rows = ReceiptRows.rows(of: [Self.page(lines)]).map(\.text)
+        #expect(rows == (0..<8).map { "ITEM NUMBER \($0) OF THE ORDER \($0 + 1).50" })
+    }
+}
