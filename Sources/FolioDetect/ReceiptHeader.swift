@@ -86,6 +86,9 @@ struct ReceiptHeader {
         var runOn: String?
         if chosen == nil {
             for (i, row) in head where chosen == nil {
+                // Once the till's fields begin (check, server, table), a receipt whose name is only in its logo
+                // has none to find below them.
+                if isField(row.text) || tillWords.contains(words(row).first ?? "") { break }
                 if isName(row) {
                     chosen = i
                 } else if let name = beforeTillLabel(row.text),
@@ -300,6 +303,10 @@ struct ReceiptHeader {
         return letters >= 3 && Double(letters) / Double(max(1, row.text.count)) > 0.5 && !isStop(row) && !isAddress(row)
             && row.amounts.isEmpty && !isField(row.text)
     }
+
+    /// The first words of a till's rows about the sale: the check, the table, who served it.
+    static let tillWords: Set<String> = ["check", "chk", "server", "waiter", "waitress", "station", "table", "tbl",
+                                         "guest", "guests", "cashier"]
 
     /// A till's field: a one-word label and its colon first on the row ("NAME:CHARES", "Server: Taj").
     static func isField(_ text: String) -> Bool {

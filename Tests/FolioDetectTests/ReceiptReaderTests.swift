@@ -252,8 +252,8 @@ enum ReceiptPage {
     }
 
     /// A name OCR read as one line with the check number beside it is the merchant without it; the waiter's and
-    /// the station's rows never are (receipt-photos-dev 1182 came out as "Waiter 58 IRYNA P", 1196 as
-    /// "STATION: 01").
+    /// the station's rows never are, nor anything below the till's fields (receipt-photos-dev 1182 came out as
+    /// "Waiter 58 IRYNA P", 1196 as "STATION: 01").
     @Test func theTillsLabelsAreNotTheMerchant() throws {
         let page = ReceiptPage.page([
             [(20, "Finnegan's Way Check 822819")],
@@ -273,6 +273,7 @@ enum ReceiptPage {
         let logoOnly = ReceiptPage.page([
             [(20, "NAME:CHARES")],
             [(20, "CHECK# 71128.1")],
+            [(20, "Closed to Credit Card")],
             [(20, "SERVER: Taj")],
             [(20, "STATION: 01")],
             [(20, "1 SALAD"), (600, "12.00")],
