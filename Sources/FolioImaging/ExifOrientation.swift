@@ -119,20 +119,10 @@ extension ExifOrientation {
         let tiff = Array(block.dropFirst(2 + 4 + 6))
         func u32(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
         let typed = Array("eXIf".utf8) + tiff
-        let chunk = u32(UInt32(tiff.count)) + typed + u32(crc32(typed))
+        let chunk = u32(UInt32(tiff.count)) + typed + u32(PNGChecksum.crc32(typed))
         let bytes = [UInt8](png)
         let afterHeader = 8 + 8 + 13 + 4  // signature, then IHDR's length, type, 13-byte body and CRC
         return Data(bytes.prefix(afterHeader) + chunk + bytes.dropFirst(afterHeader))
-    }
-
-    /// The CRC-32 a PNG chunk ends with (ISO 3309, over the chunk's type and data), which decoders check.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     /// The displayed size of a `width` × `height` stored image: sides swapped for orientations 5–8, which turn

@@ -1,3 +1,5 @@
+import FolioImaging
+
 /// PNG-aware damage: IHDR fields (width and height 0 or huge, bit depth, colour type, interlace), bad CRCs,
 /// IDAT cut, duplicated, reordered, dropped or corrupted, a missing IEND, bogus chunk lengths, an unknown
 /// critical chunk. Changed chunks get a correct CRC unless the label ends in `-badcrc`, so decoders look at the
@@ -106,7 +108,7 @@ enum FuzzPNGDamage {
             file.put(chunk.data.count, at: file.count - 4, width: 4)
             let typed = Array(chunk.type.utf8) + chunk.data
             file += typed
-            var crc = fixCRC || chunk.type != "IHDR" ? Int(crc32(typed)) : 0
+            var crc = fixCRC || chunk.type != "IHDR" ? Int(PNGChecksum.crc32(typed)) : 0
             if !corrupted, chunk.type == broken {
                 crc = ~crc & 0xFFFF_FFFF
                 corrupted = true
@@ -142,15 +144,5 @@ enum FuzzPNGDamage {
         var result = chunks
         result.replaceSubrange(index...index, with: split)
         return (result, index..<index + split.count)
-    }
-
-    /// The CRC-32 used by PNG chunks.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }
