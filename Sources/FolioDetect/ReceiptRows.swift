@@ -31,8 +31,8 @@ enum ReceiptRows {
     static func rows(of pages: [Page]) -> [ReceiptRow] {
         var result: [ReceiptRow] = []
         for page in pages {
-            // A photo's text runs a little downhill or uphill: rows are told apart along the slope that lines up
-            // the page's labels with their amounts.
+            // A photo's text runs a little downhill or uphill: rows are told apart along the text's own slope, or
+            // level when that pairs far more labels with their amounts.
             let slope = rowSlope(of: page)
             func level(_ line: Line) -> Double { line.box.y + line.box.height / 2 - slope * (line.box.x + line.box.width / 2) }
             let lines = page.lines.filter { !$0.words.isEmpty }.sorted { level($0) < level($1) }
@@ -70,11 +70,11 @@ enum ReceiptRows {
 
     /// The slope (dy/dx) rows are told apart along: the words' own slope (`textSlope`), or level when half as
     /// many lines again find a partner beside them on the same row that way (a label at the left and its amount
-    /// at the right).
-    /// On a curled receipt the long lines that give the words' slope can lean while the labels and amounts
-    /// further down sit level (receipt-photos-dev 1050: 0.039 from four lines at the top, which took "SUB-TOTAL"
-    /// from its amount). Only these two are weighed: across all slopes the count of partnered lines peaks
-    /// wherever rows shifted by one line up or down happen to meet, on real receipts as high as at the true one.
+    /// at the right). On a curled receipt the long lines that give the words' slope can lean while the labels
+    /// and amounts further down sit level (receipt-photos-dev 1050: 0.039 from four lines at the top, which took
+    /// "SUB-TOTAL" from its amount). Only these two are weighed: across all slopes the count of partnered lines
+    /// peaks wherever rows shifted by one line up or down happen to meet, on real receipts as high as at the
+    /// true one.
     static func rowSlope(of page: Page) -> Double {
         let words = textSlope(of: page)
         guard words != 0 else { return 0 }

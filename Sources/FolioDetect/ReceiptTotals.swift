@@ -40,13 +40,14 @@ struct ReceiptTotals {
            !l.hasPrefix("tax invoice") { return .tax }
         // What was handed over ("Accepted total", "Amount tendered") is not the total.
         if ["accepted", "tendered", "tender"].contains(where: has) { return .cash }
-        let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable", "total due",
-                         "ttl", "grand"]
+        let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable",
+                         "total due", "ttl", "grand"]
         if totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
-            if ["grand total", "total amount", "amount due", "amt due", "bal due", "total due", "nett total", "net total", "total payable",
-                "total incl", "total inclusive", "rounded total", "total rounded", "total round", "balance due",
-                "amount payable", "total rm", "total myr", "total usd", "total sales incl", "grand", "jumlah",
-                "gst incl", "incl gst", "inclusive of gst", "inclusive", "ttl atf rnd", "after rounding"]
+            if ["grand total", "total amount", "amount due", "amt due", "bal due", "total due", "nett total",
+                "net total", "total payable", "total incl", "total inclusive", "rounded total", "total rounded",
+                "total round", "balance due", "amount payable", "total rm", "total myr", "total usd",
+                "total sales incl", "grand", "jumlah", "gst incl", "incl gst", "inclusive of gst", "inclusive",
+                "ttl atf rnd", "after rounding"]
                 .contains(where: has) { return .grandTotal }
             // Tax at a rate ("Total Included GST @ 6% : 1.09") is tax.
             if row.text.contains("%") && ["gst", "tax", "vat", "sst"].contains(where: has) { return .tax }
@@ -98,7 +99,8 @@ struct ReceiptTotals {
         // before the total.
         let base = subtotals.map(\.amount.value).max() ?? candidates.map(\.amount.value).max()
         let plausibleTaxes = taxes.filter { t in base.map { t.amount.value * 3 <= $0 } ?? true }
-        var tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true } ?? plausibleTaxes.last
+        var tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true }
+            ?? plausibleTaxes.last
 
         func agrees(_ a: Decimal, _ b: Decimal, within: Decimal = 0.011) -> Bool { abs(a - b) <= within }
         // Several subtotals ("Bar Subtotal 0.00", "Food Subtotal 19.90") or taxes ("Liquor Tax 0.60", "Sales Tax
@@ -113,7 +115,7 @@ struct ReceiptTotals {
                 return [(rows[0].index, label, RowAmount(value: sum, text: Self.text(sum), start: 0))]
             }
             let subtotalChoices = subtotals + summed(subtotals, as: .subtotal)
-            // A service charge is read as a tax row when it is the only one, but it is no part of the tax.
+            // `label(of:)` files a service charge with the taxes, but it is no part of the tax.
             let levied = plausibleTaxes.filter { t in
                 !["service", "serv", "svc"].contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
             }
