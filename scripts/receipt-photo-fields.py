@@ -4,7 +4,8 @@
 receipt-photos-dev's photos carry no labels, so this counts what can be told from the receipts alone: how many
 read as receipts, how many have a total, how many totals are made by the subtotal, tax and tip read beside them
 (a receipt that prints a service charge or a discount line fails this without being wrong), how many dates
-have their year, and the currencies. Run the receipts pipeline first:
+have their year, how many times are in the afternoon or evening (restaurant receipts mostly are), and the
+currencies. Run the receipts pipeline first:
 
     folio run ../shared/data/receipt-photos-dev/images --pipeline receipts --store S
     scripts/receipt-photo-fields.py S [S2]
@@ -17,7 +18,7 @@ from collections import Counter
 from decimal import Decimal
 
 QUERY = """
-select p.path, r.merchant, r.date, r.currency, r.total, r.subtotal, r.tax, r.tip
+select p.path, r.merchant, r.date, r.currency, r.total, r.subtotal, r.tax, r.tip, r.time
 from receipts r join document_paths p on p.documentId = r.documentId
 """
 
@@ -28,7 +29,7 @@ def load(store):
 
 
 def adds_up(fields):
-    _, _, _, total, subtotal, tax, tip = fields
+    _, _, _, total, subtotal, tax, tip, _ = fields
     if not total or not subtotal:
         return "total or subtotal missing"
     made = Decimal(subtotal) + Decimal(tax or 0) + Decimal(tip or 0)
@@ -45,6 +46,8 @@ def report(store):
     dates = Counter("none" if not f[1] else "without a year" if f[1].startswith("--") else "with a year"
                     for f in receipts.values())
     print("  dates: " + ", ".join(f"{k} {v}" for k, v in sorted(dates.items())))
+    times = [f[7] for f in receipts.values() if f[7]]
+    print(f"  times: {len(times)}, from noon on {sum(1 for t in times if t >= '12:00')}")
     print("  currencies: " + ", ".join(f"{k} {v}" for k, v in Counter(f[2] for f in receipts.values()).most_common()))
     return receipts
 
@@ -55,11 +58,11 @@ def main():
     before = report(sys.argv[1])
     if len(sys.argv) == 3:
         after = report(sys.argv[2])
-        names = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip")
+        names = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time")
         for photo in sorted(set(before) | set(after)):
             a, b = before.get(photo), after.get(photo)
             if a != b:
-                changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * 7, b or [None] * 7) if x != y]
+                changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * 8, b or [None] * 8) if x != y]
                 print(f"  {photo}: " + "; ".join(changes))
 
 

@@ -1,4 +1,5 @@
-/// Times of day: `14:05`, `2:05:33`, `10:06am`, `6:11 a.m.`, `3 pm`, as ISO 8601 times (`14:05`, `02:05:33`).
+/// Times of day: `14:05`, `2:05:33`, `10:06am`, `6:11 a.m.`, `3 pm`, a till's `08:56P`, as ISO 8601 times
+/// (`14:05`, `02:05:33`).
 /// Minutes and seconds take two digits, so an amount or a ratio (`12.50`, `1:2`) is not a time; a number with
 /// "am" or "pm" is an hour from 1 to 12.
 public struct TimeDetector: DataDetector {
@@ -49,7 +50,7 @@ public struct TimeDetector: DataDetector {
         }
         var end = tokens[k - 1].range.upperBound
         var pm: Bool?
-        if let (meridiem, after, last) = meridiem(at: k, tokens) {
+        if let (meridiem, after, last) = meridiem(at: k, tokens, lone: hasMinutes) {
             pm = meridiem
             end = last
             k = after
@@ -84,9 +85,10 @@ public struct TimeDetector: DataDetector {
         return (text.match(.time, tokens[t].range, value: value, confidence: 0.85), t + 1)
     }
 
-    /// "am", "pm", "a.m.", "p. m." at `k` (after at most one space): whether it is pm, the token index after it,
-    /// and the scalar offset where it ends.
-    func meridiem(at k: Int, _ tokens: [DateTokens.Token]) -> (Bool, Int, Int)? {
+    /// "am", "pm", "a.m.", "p. m." at `k` (after at most one space), and with `lone` (a time with minutes) a lone
+    /// "A" or "P" written tight to it, as restaurant tills print it ("08:56P", "2:02:26P"): whether it is pm, the
+    /// token index after it, and the scalar offset where it ends.
+    func meridiem(at k: Int, _ tokens: [DateTokens.Token], lone: Bool = false) -> (Bool, Int, Int)? {
         var i = k
         if i < tokens.count, tokens[i].kind == .space, tokens[i].range.count <= 1 { i += 1 }
         guard i < tokens.count, tokens[i].kind == .word else { return nil }
@@ -94,6 +96,10 @@ public struct TimeDetector: DataDetector {
         if word == "am" || word == "pm" {
             if i + 1 < tokens.count, tokens[i + 1].kind == .word { return nil }
             return (word == "pm", i + 1, tokens[i].range.upperBound)
+        }
+        if lone, i == k, word == "a" || word == "p", i + 1 >= tokens.count
+            || (tokens[i + 1].kind != .word && tokens[i + 1].kind != .number && tokens[i + 1].text != ".") {
+            return (word == "p", i + 1, tokens[i].range.upperBound)
         }
         guard word == "a" || word == "p", i + 2 < tokens.count, tokens[i + 1].text == ".",
               tokens[i + 2].kind == .word || tokens[i + 2].kind == .space else { return nil }

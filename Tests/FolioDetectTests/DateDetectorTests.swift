@@ -78,6 +78,13 @@ import Testing
         #expect(times("23:02:21") == ["23:02:21"])
         #expect(times("12 am") == ["00:00"])
         #expect(times("December 13, 2014 at noon") == ["12:00"])
+        // A till's lone "P" or "A" tight to a time with minutes (seven of receipt-photos-dev's photos).
+        #expect(times("Jan21'17 08:56P Gst 1") == ["20:56"])
+        #expect(times("19-Apr-2019 2:02:26P") == ["14:02:26"])
+        #expect(times("12:05A") == ["00:05"])
+        // Spaced, or after a bare hour, a letter is no meridiem: "3p" is three pence.
+        #expect(times("10:30 P") == ["10:30"])
+        #expect(times("3p").isEmpty)
     }
 
     @Test func amountsRatiosAndAddressesAreNotTimes() {
