@@ -132,10 +132,7 @@ public struct DateDetector: DataDetector {
         // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18"), or
         // spaced but followed by a time or nothing ("15 Jun 18 08:34:31 PM").
         let tight = ["", "-", "/", " '", "'", " ’"].contains(gapText)
-        let endsHere = gap(from: yearAt + 1, tokens).map { next, _ in
-            next >= tokens.count || clock(at: next, tokens) != nil
-        } ?? false
-        guard digits == 4 || (digits == 2 && (tight || (gapText == " " && endsHere))) else {
+        guard digits == 4 || (digits == 2 && (tight || (gapText == " " && endsOrTimeFollows(yearAt, tokens)))) else {
             return withoutYear(day: day, month: month, from: t, to: k - 1, tokens)
         }
         guard !continuesNumber(after: yearAt, tokens) else { return nil }
@@ -163,10 +160,7 @@ public struct DateDetector: DataDetector {
         if yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 2,
            let short = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) {
             let apostrophe = ["'", " '", "’", " ’"].contains(gapText)
-            let endsHere = gap(from: yearAt + 1, tokens).map { next, _ in
-                next >= tokens.count || clock(at: next, tokens) != nil
-            } ?? false
-            if apostrophe || (gapText == " " && endsHere) {
+            if apostrophe || (gapText == " " && endsOrTimeFollows(yearAt, tokens)) {
                 return finish(day: day, month: month, year: DateNames.fullYear(short, digits: 2), from: t, to: yearAt,
                               tokens)
             }
@@ -270,6 +264,12 @@ public struct DateDetector: DataDetector {
             i += 1
         }
         return (i, text)
+    }
+
+    /// Whether nothing but a clock time (or nothing at all) follows the token at `k`: what makes a spaced
+    /// two-digit number after a date's day a year ("15 Jun 18 08:34:31 PM", "Jun22 18 07:59PM").
+    func endsOrTimeFollows(_ k: Int, _ tokens: [DateTokens.Token]) -> Bool {
+        gap(from: k + 1, tokens).map { next, _ in next >= tokens.count || clock(at: next, tokens) != nil } ?? false
     }
 
     /// The index after a clock time "12:00" or "12:00:00" at `k`, if there is one.

@@ -18,6 +18,9 @@ struct ReceiptTotals {
 
     enum Label: Equatable { case grandTotal, total, subtotal, tax, tip, rounding, cash, change, discount, none }
 
+    /// A labelled row's amount: the row's index, what its label says, and the amount.
+    typealias Labelled = (index: Int, label: Label, amount: RowAmount)
+
     /// What a row's label says its amount is.
     static func label(of row: ReceiptRow) -> Label {
         let l = ReceiptWords.keyForm(row.label)
@@ -71,7 +74,7 @@ struct ReceiptTotals {
     static func read(_ rows: [ReceiptRow]) -> ReceiptTotals {
         var result = ReceiptTotals()
         // Each labelled row's amount: its rightmost, or the lone amount of the next row when the label stands alone.
-        var labelled: [(index: Int, label: Label, amount: RowAmount)] = []
+        var labelled: [Labelled] = []
         for (i, row) in rows.enumerated() {
             let label = Self.label(of: row)
             guard label != .none else { continue }
@@ -107,8 +110,7 @@ struct ReceiptTotals {
         // 1.84"): the subtotal (one, or the sum of them all) and the tax (the one picked, or the sum of them all)
         // that with the tip make a printed total; the first subtotal and the picked tax when none do.
         if !subtotals.isEmpty, subtotals.count >= 2 || plausibleTaxes.count >= 2 {
-            func summed(_ rows: [(index: Int, label: Label, amount: RowAmount)], as label: Label)
-                -> [(index: Int, label: Label, amount: RowAmount)] {
+            func summed(_ rows: [Labelled], as label: Label) -> [Labelled] {
                 guard rows.count >= 2 else { return [] }
                 let sum = rows.reduce(Decimal(0)) { $0 + $1.amount.value }
                 // At the first row's place, so the items still end above all of them.
@@ -119,7 +121,7 @@ struct ReceiptTotals {
             let levied = plausibleTaxes.filter { t in
                 !["service", "serv", "svc"].contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
             }
-            let taxChoices: [(index: Int, label: Label, amount: RowAmount)?] = [tax] + summed(levied, as: .tax)
+            let taxChoices: [Labelled?] = [tax] + summed(levied, as: .tax)
             let tipValue = tip?.amount.value ?? 0
             search: for t in taxChoices {
                 for s in subtotalChoices where candidates.contains(where: {
