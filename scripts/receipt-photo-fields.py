@@ -5,13 +5,18 @@ receipt-photos-dev's photos carry no labels, so this counts what can be told fro
 read as receipts, how many have a total, how many totals are made by the subtotal, tax and tip read beside them
 (a receipt that prints a service charge or a discount line fails this without being wrong), how many dates
 have their year, how many times are in the afternoon or evening (restaurant receipts mostly are), and the
-currencies. Run the receipts pipeline first:
+currencies, and how many receipts' items add up to their subtotal (or, without one, to the total or the total
+less tax). Run the receipts pipeline first:
 
     folio run ../shared/data/receipt-photos-dev/images --pipeline receipts --store S
     scripts/receipt-photo-fields.py S [S2]
 
-With a second store, also lists every photo whose fields differ between the two (before and after a change).
+With a second store, also lists every photo whose fields differ between the two (before and after a change). In
+place of a store, a file written by `folio-bench receipts-reread` (the receipts of a JSON export read again by
+another build, without OCR) may be given; it names a document by one of its files (a photo stored twice under two
+names counts once).
 """
+import json
 import sqlite3
 import sys
 from collections import Counter
@@ -23,9 +28,29 @@ from receipts r join document_paths p on p.documentId = r.documentId
 """
 
 
+ITEMS = """
+select amount from receipt_items i join document_paths p on p.documentId = i.documentId where p.path = ?
+"""
+FIELDS = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time")
+
+
 def load(store):
-    rows = sqlite3.connect(store).execute(QUERY).fetchall()
-    return {path.rsplit("/", 1)[-1]: fields for path, *fields in rows}
+    """Photo file name → (the fields in FIELDS' order, the items' amounts)."""
+    if store.endswith(".json"):
+        with open(store, encoding="utf-8") as file:
+            receipts = json.load(file)
+        return {name: (tuple(r[f] for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
+                for name, r in receipts.items() if r}
+    db = sqlite3.connect(store)
+    return {path.rsplit("/", 1)[-1]: (tuple(fields), [a for (a,) in db.execute(ITEMS, (path,)) if a])
+            for path, *fields in db.execute(QUERY).fetchall()}
+
+
+def documents_in(store):
+    if store.endswith(".json"):
+        with open(store, encoding="utf-8") as file:
+            return len(json.load(file))
+    return sqlite3.connect(store).execute("select count(*) from documents").fetchone()[0]
 
 
 def adds_up(fields):
@@ -36,20 +61,36 @@ def adds_up(fields):
     return "subtotal + tax + tip = total" if abs(made - Decimal(total)) <= Decimal("0.011") else "do not add up"
 
 
+def items_add_up(fields, amounts):
+    _, _, _, total, subtotal, tax, _, _ = fields
+    if not amounts:
+        return "no items"
+    made = sum(Decimal(a) for a in amounts)
+    targets = [subtotal] if subtotal else [total, str(Decimal(total) - Decimal(tax))] if total and tax else [total]
+    close = any(t and abs(made - Decimal(t)) <= Decimal("0.011") for t in targets)
+    return "items add up" if close else "items do not add up"
+
+
 def report(store):
-    receipts = load(store)
-    documents = sqlite3.connect(store).execute("select count(*) from documents").fetchone()[0]
-    print(f"{store}: {documents} documents, {len(receipts)} read as receipts")
+    loaded = load(store)
+    receipts = {name: fields for name, (fields, _) in loaded.items()}
+    print(f"{store}: {documents_in(store)} documents, {len(receipts)} read as receipts")
     print(f"  with a total: {sum(1 for f in receipts.values() if f[3])}")
     for outcome, count in sorted(Counter(adds_up(f) for f in receipts.values()).items()):
         print(f"  {outcome}: {count}")
+    items = Counter(items_add_up(f, a) for f, a in loaded.values())
+    print("  items: " + ", ".join(f"{k} {v}" for k, v in sorted(items.items())))
     dates = Counter("none" if not f[1] else "without a year" if f[1].startswith("--") else "with a year"
                     for f in receipts.values())
     print("  dates: " + ", ".join(f"{k} {v}" for k, v in sorted(dates.items())))
     times = [f[7] for f in receipts.values() if f[7]]
     print(f"  times: {len(times)}, from noon on {sum(1 for t in times if t >= '12:00')}")
     print("  currencies: " + ", ".join(f"{k} {v}" for k, v in Counter(f[2] for f in receipts.values()).most_common()))
-    return receipts
+    return loaded
+
+
+def items_text(amounts):
+    return f"{len(amounts)} items summing {sum(Decimal(a) for a in amounts)}"
 
 
 def main():
@@ -58,11 +99,13 @@ def main():
     before = report(sys.argv[1])
     if len(sys.argv) == 3:
         after = report(sys.argv[2])
-        names = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time")
+        names = FIELDS
         for photo in sorted(set(before) | set(after)):
-            a, b = before.get(photo), after.get(photo)
-            if a != b:
-                changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * 8, b or [None] * 8) if x != y]
+            (a, ia), (b, ib) = before.get(photo, (None, [])), after.get(photo, (None, []))
+            changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * 8, b or [None] * 8) if x != y]
+            if ia != ib:
+                changes.append(f"{items_text(ia)} → {items_text(ib)}")
+            if changes:
                 print(f"  {photo}: " + "; ".join(changes))
 
 

@@ -2,71 +2,166 @@ import Foundation
 
 /// Line items: the rows between a receipt's head and its totals that hold a description and an amount. A
 /// quantity and unit price are read when the row shows them ("2 x 3.50", "2 @ 3.50", or a count and a price
-/// whose product is the amount); a row of numbers under a description row completes that item.
+/// whose product is the amount); a row of numbers under a description row completes that item, and so does a
+/// description row under a row of numbers that has none (an item code and its price above the name, or a price
+/// printed a little higher than its name on a tilted photo, which the rows then put first).
 enum ReceiptItems {
+    /// Where the items start: after the head (the rows before the first amount) and the merchant's name, or a row
+    /// earlier when that row is the first item's name over its numbers ("1 Curry Chicken" over "$10.00").
+    static func start(_ rows: [ReceiptRow], headEnd: Int, merchantRow: Int?, end: Int) -> Int {
+        let start = max(headEnd, (merchantRow ?? -1) + 1)
+        guard start == headEnd, headEnd - 1 > (merchantRow ?? -1), headEnd < min(end, rows.count),
+              isUnnamed(rows[headEnd]), isDescription(rows[headEnd - 1]), !ReceiptHeader.isAddress(rows[headEnd - 1]),
+              !namesFollowNumbers(rows, from: headEnd, to: end) else { return start }
+        return start - 1
+    }
+
     static func read(_ rows: [ReceiptRow], from start: Int, to end: Int) -> [ReceiptItemRow] {
         guard start < end else { return [] }
+        let namesAfter = namesFollowNumbers(rows, from: start, to: end)
         var items: [ReceiptItemRow] = []
         var pendingDescription: String?
+        var pendingAmount: (row: ReceiptRow, amount: RowAmount)?
         for i in start..<end {
             let row = rows[i]
-            if ReceiptTotals.label(of: row) != .none || ReceiptHeader.isStop(row) {
+            if !isItemRow(row) {
                 pendingDescription = nil
+                pendingAmount = nil
                 continue
             }
             guard let amount = row.amounts.last else {
+                if isDescription(row), let (amountRow, amount) = pendingAmount {
+                    // The name under its row of numbers.
+                    let shift = row.text.unicodeScalars.count + 1
+                    let merged = ReceiptRow(text: row.text + " " + amountRow.text, words: row.words + amountRow.words,
+                                            amounts: amountRow.amounts.map {
+                                                RowAmount(value: $0.value, text: $0.text, start: $0.start + shift)
+                                            },
+                                            label: row.label)
+                    items.append(item(from: merged, amount: RowAmount(value: amount.value, text: amount.text,
+                                                                      start: amount.start + shift),
+                                      description: row.text))
+                    pendingAmount = nil
+                    continue
+                }
+                pendingAmount = nil
                 // A description waiting for its numbers on the next row.
-                pendingDescription = row.hasLetters && row.text.count >= 3 ? row.text : nil
+                pendingDescription = !namesAfter && isDescription(row) ? row.text : nil
                 continue
             }
-            let labelText = String(String.UnicodeScalarView(row.text.unicodeScalars.prefix(row.amounts[0].start)))
-            var description = cleaned(labelText)
+            var description = name(of: row)
             if description.filter(\.isLetter).count < 2, let pending = pendingDescription {
                 description = pending + (description.isEmpty ? "" : " " + description)
             }
             pendingDescription = nil
-            guard description.filter(\.isLetter).count >= 2 else { continue }
-            var item = ReceiptItemRow(description: description, amount: amount.text)
-            if row.amounts.count >= 2 {
-                let unit = row.amounts[row.amounts.count - 2]
-                if let q = quantity(in: row.text, before: unit.start), unit.value != 0,
-                   abs(q * unit.value - amount.value) <= 0.011 {
-                    item.quantity = "\(q)"
-                    item.unitPrice = unit.text
-                } else if unit.value != 0, amount.value != 0 {
-                    let ratio = NSDecimalNumber(decimal: amount.value / unit.value).doubleValue
-                    if ratio >= 1, abs(ratio - ratio.rounded()) < 0.001, ratio <= 999 {
-                        item.quantity = String(Int(ratio.rounded()))
-                        item.unitPrice = unit.text
-                    }
-                }
-            } else if let q = quantity(in: row.text, before: amount.start, countFirst: true), q > 1 {
-                item.quantity = "\(q)"
+            pendingAmount = nil
+            guard description.filter(\.isLetter).count >= 2 else {
+                if namesAfter { pendingAmount = (row, amount) }
+                continue
             }
-            // The quantity was part of the description ("2 x"): drop it there.
-            if item.quantity != nil { item.description = stripQuantity(item.description) }
-            // "2 x Apples @ 0.45": the count and its "x" are not the description.
-            var words = item.description.split(separator: " ").map(String.init)
-            if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
-                if item.quantity == nil { item.quantity = words[0] }
-                words.removeFirst(2)
-                item.description = words.joined(separator: " ")
-            }
-            // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
-            let tokens = item.description.split(separator: " ")
-            if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
-               tokens[1].contains(where: \.isLetter) {
-                item.quantity = String(n)
-                item.description = tokens.dropFirst().joined(separator: " ")
-                let unit = amount.value / Decimal(n)
-                if n > 1, unit * Decimal(n) == amount.value, ReceiptTotals.text(unit) != "0.00",
-                   Decimal(string: ReceiptTotals.text(unit)) == unit {
-                    item.unitPrice = ReceiptTotals.text(unit)
-                }
-            }
-            items.append(item)
+            items.append(item(from: row, amount: amount, description: description))
         }
         return items
+    }
+
+    /// Whether the items' names are printed under their numbers: the last row of numbers without a name has one
+    /// under it, and the first has none over it (else each name is over its numbers).
+    static func namesFollowNumbers(_ rows: [ReceiptRow], from start: Int, to end: Int) -> Bool {
+        let unnamed = (start..<end).filter { isUnnamed(rows[$0]) }
+        guard let first = unnamed.first, let last = unnamed.last else { return false }
+        let named = { (i: Int) in i >= start && i < end && isDescription(rows[i]) }
+        return named(last + 1) && !named(first - 1)
+    }
+
+    /// What a row with amounts says before them, the item's name when it has one.
+    static func name(of row: ReceiptRow) -> String {
+        cleaned(prefix(of: row.text, upTo: row.amounts.first?.start ?? row.text.unicodeScalars.count))
+    }
+
+    /// A row of numbers whose name is printed on another row ("1x 12.50 12.50 SR", "$10.00").
+    static func isUnnamed(_ row: ReceiptRow) -> Bool {
+        !row.amounts.isEmpty && name(of: row).filter(\.isLetter).count < 2 && isItemRow(row)
+    }
+
+    /// A row that may be an item or part of one: not a total, tax or payment row, not a count of the items, and
+    /// no till, phone or registration row (`ReceiptHeader.isStop`). A few of the till's words also name items
+    /// ("Chicken Item", "Hi.Chk Steak", "4 Reg Ketel One 52.00"): those stop a row only when it starts with one
+    /// and has no amount ("Item", "Reg No: 123").
+    static func isItemRow(_ row: ReceiptRow) -> Bool {
+        guard ReceiptTotals.label(of: row) == .none else { return false }
+        var words = ReceiptWords.keyForm(ReceiptWords.normalised(row.text)).split(separator: " ").map(String.init)
+        if let first = words.first, Int(first) != nil, words.count > 1 { words.removeFirst() }
+        let text = words.joined(separator: " ")
+        if summaryStarts.contains(where: { text == $0 || text.hasPrefix($0 + " ") }) { return false }
+        if summaries.contains(ReceiptWords.keyForm(ReceiptWords.normalised(name(of: row)))) { return false }
+        if text.contains("invoice") || text.contains("receipt") { return false }
+        return !ReceiptHeader.stopWords.contains { word in
+            guard text.hasWords(word) || text.hasPrefix(word + " ") else { return false }
+            return !itemWords.contains(word) || (row.amounts.isEmpty && (text == word || text.hasPrefix(word + " ")))
+        }
+    }
+
+    /// Till words that also name items.
+    static let itemWords: Set<String> = ["item", "chk", "reg"]
+
+    /// How summary rows between the items and the totals start: counts of items.
+    static let summaryStarts = ["total", "item count", "items", "no of items", "qty", "quantity"]
+    /// Summary rows' whole labels: the taxable share, the net amount ("Taxable: 40.00", "NET 9.99"). A till that
+    /// prints every item as "TAXABLE T1 $3.09" has items named so.
+    static let summaries: Set<String> = ["taxable", "taxable amount", "taxable sales", "taxable total", "non taxable",
+                                         "nontaxable", "net", "net sales", "net amount"]
+
+    /// A row that can name an item: letters, no amount, and neither a date, a time nor a phone.
+    static func isDescription(_ row: ReceiptRow) -> Bool {
+        row.amounts.isEmpty && row.text.filter(\.isLetter).count >= 2 && row.text.count >= 3
+            && !ReceiptHeader.hasDateOrPhone(row) && isItemRow(row)
+    }
+
+    static func prefix(of text: String, upTo offset: Int) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset)))
+    }
+
+    /// The item `row` shows, described by `description`, with its quantity and unit price when the row has them.
+    static func item(from row: ReceiptRow, amount: RowAmount, description: String) -> ReceiptItemRow {
+        var item = ReceiptItemRow(description: description, amount: amount.text)
+        if row.amounts.count >= 2 {
+            let unit = row.amounts[row.amounts.count - 2]
+            if let q = quantity(in: row.text, before: unit.start), unit.value != 0,
+               abs(q * unit.value - amount.value) <= 0.011 {
+                item.quantity = "\(q)"
+                item.unitPrice = unit.text
+            } else if unit.value != 0, amount.value != 0 {
+                let ratio = NSDecimalNumber(decimal: amount.value / unit.value).doubleValue
+                if ratio >= 1, abs(ratio - ratio.rounded()) < 0.001, ratio <= 999 {
+                    item.quantity = String(Int(ratio.rounded()))
+                    item.unitPrice = unit.text
+                }
+            }
+        } else if let q = quantity(in: row.text, before: amount.start, countFirst: true), q > 1 {
+            item.quantity = "\(q)"
+        }
+        // The quantity was part of the description ("2 x"): drop it there.
+        if item.quantity != nil { item.description = stripQuantity(item.description) }
+        // "2 x Apples @ 0.45": the count and its "x" are not the description.
+        var words = item.description.split(separator: " ").map(String.init)
+        if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
+            if item.quantity == nil { item.quantity = words[0] }
+            words.removeFirst(2)
+            item.description = words.joined(separator: " ")
+        }
+        // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
+        let tokens = item.description.split(separator: " ")
+        if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
+           tokens[1].contains(where: \.isLetter) {
+            item.quantity = String(n)
+            item.description = tokens.dropFirst().joined(separator: " ")
+            let unit = amount.value / Decimal(n)
+            if n > 1, unit * Decimal(n) == amount.value, ReceiptTotals.text(unit) != "0.00",
+               Decimal(string: ReceiptTotals.text(unit)) == unit {
+                item.unitPrice = ReceiptTotals.text(unit)
+            }
+        }
+        return item
     }
 
     /// The count written before `offset`: "2 x", "2 @", "x2", or a lone small integer. With `countFirst` (no

@@ -85,8 +85,9 @@ public struct ReceiptReader: Sendable {
         receipt.address = header.address
         receipt.confidence.merge(header.confidence) { a, _ in a }
 
-        let itemsStart = max(headEnd, (header.merchantRow ?? -1) + 1)
-        let items = ReceiptItems.read(rows, from: itemsStart, to: totals.firstRow ?? rows.count)
+        let itemsEnd = totals.firstRow ?? rows.count
+        let itemsStart = ReceiptItems.start(rows, headEnd: headEnd, merchantRow: header.merchantRow, end: itemsEnd)
+        let items = ReceiptItems.read(rows, from: itemsStart, to: itemsEnd)
         receipt.items = items.map {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
         }

@@ -22,6 +22,11 @@ struct ReceiptTotals {
     typealias Labelled = (index: Int, label: Label, amount: RowAmount)
 
     /// What a row's label says its amount is.
+    /// A till's numbered tax ("TAX1", "TAX 2" glued): its digit as `keyForm` leaves it ("taxl", "tax2").
+    static func isNumberedTax(_ word: String) -> Bool {
+        word.count == 4 && word.hasPrefix("tax") && word.last.map { "l23456789".contains($0) } == true
+    }
+
     static func label(of row: ReceiptRow) -> Label {
         let l = ReceiptWords.keyForm(row.label)
         let has = { (p: String) in l.hasWords(p) }
@@ -39,8 +44,8 @@ struct ReceiptTotals {
         // "Sub w/Tax", "Total with tax": an amount with the tax in it.
         if ["w tax", "with tax", "incl tax", "including tax", "after tax"].contains(where: has) { return .total }
         // A tax line that mentions the total ("GST @6% included in total") is a tax line.
-        if let first = l.split(separator: " ").first, ["gst", "tax", "vat", "sst", "cukai"].contains(String(first)),
-           !l.hasPrefix("tax invoice") { return .tax }
+        if let first = l.split(separator: " ").first, ["gst", "tax", "vat", "sst", "cukai"].contains(String(first))
+            || Self.isNumberedTax(String(first)), !l.hasPrefix("tax invoice") { return .tax }
         // What was handed over ("Accepted total", "Amount tendered") is not the total.
         if ["accepted", "tendered", "tender"].contains(where: has) { return .cash }
         let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable",

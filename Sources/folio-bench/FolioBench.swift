@@ -8,6 +8,6 @@ struct FolioBench: ParsableCommand {
         abstract: "Benchmarks for Folio's batch runner.",
         subcommands: [Throughput.self, Accuracy.self, Boundary.self, FitWordConfidence.self, Fuzz.self,
                       Unattended.self, Tables.self, Receipts.self, Detectors.self, Layout.self, BoundaryReal.self,
-                      Orientation.self]
+                      Orientation.self, ReceiptsReread.self]
     )
 }

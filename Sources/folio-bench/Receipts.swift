@@ -121,7 +121,7 @@ extension FolioBench {
 }
 
 /// The JSON files in `directory`.
-private func jsonFiles(in directory: URL) throws -> [URL] {
+func jsonFiles(in directory: URL) throws -> [URL] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
         .map { directory.appendingPathComponent($0) }
 }

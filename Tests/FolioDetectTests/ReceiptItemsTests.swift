@@ -1,0 +1,106 @@
+@testable import FolioDetect
+import FolioModel
+import Testing
+
+/// Line items printed over more than one row, and the rows between the items and the totals that are not items.
+/// The layouts are those of real receipts (receipt-photos-dev 1130, 1142, 1146, 1182, 1044; sroie-dev 105, 597).
+@Suite struct ReceiptItemsTests {
+    let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+
+    func items(_ rows: [[(x: Double, text: String)]]) throws -> [ReceiptItem] {
+        try #require(reader.receipt(from: [ReceiptPage.page(rows)])).items
+    }
+
+    @Test func aPriceThatTheRowsPutAboveItsNameIsThatNamesPrice() throws {
+        // A tilted photo: "15.00" stands a little higher than "1 CRAB CAKE", so its row comes first.
+        let found = try items([
+            [(300, "BOA")],
+            [(200, "(310) 278-2050")],
+            [(20, "Separate checks: 1-of-3")],
+            [(600, "15.00")],
+            [(20, "1 CRAB CAKE")],
+            [(20, "1 SKIRT STK LUNCH"), (600, "28.00")],
+            [(300, "Sub Total:"), (600, "43.00")],
+            [(300, "Tax:"), (600, "4.09")],
+            [(300, "TOTAL:"), (600, "47.09")],
+        ])
+        #expect(found.map(\.description) == ["CRAB CAKE", "SKIRT STK LUNCH"])
+        #expect(found.map(\.amount) == ["15.00", "28.00"])
+        #expect(found.map(\.quantity) == ["1", "1"])
+    }
+
+    @Test func namesPrintedUnderTheirNumbersJoinThem() throws {
+        let found = try items([
+            [(100, "ONE ONE THREE SEAFOOD RESTAURANT")],
+            [(20, "Qty Description"), (500, "Total TAX")],
+            [(20, "1 D"), (500, "32.00 SR")],
+            [(20, "Chicken Item")],
+            [(20, "1 D"), (500, "4.00 SR")],
+            [(20, "White Rice")],
+            [(20, "1 D"), (500, "5.00 SR")],
+            [(20, "Beverage")],
+            [(20, "Total (Excluding GST):"), (500, "41.00")],
+            [(20, "TOTAL:"), (500, "41.00")],
+        ])
+        #expect(found.map(\.description) == ["Chicken Item", "White Rice", "Beverage"])
+        #expect(found.map(\.amount) == ["32.00", "4.00", "5.00"])
+    }
+
+    @Test func namesPrintedOverTheirNumbersKeepThemFromTheFirstItemOn() throws {
+        // The first name is the last row before any amount, where the head ends.
+        let found = try items([
+            [(100, "Rihanna's Caribbean Restaurant")],
+            [(100, "HOUSTON, TX 77072")],
+            [(20, "Cashier: LeeLee")],
+            [(20, "1 Curry Chicken")],
+            [(600, "$10.00")],
+            [(20, "1 Beef Pattie")],
+            [(600, "$2.25")],
+            [(20, "Subtotal"), (600, "$12.25")],
+            [(20, "Tax"), (600, "$1.01")],
+            [(20, "Total"), (600, "$13.26")],
+        ])
+        #expect(found.map(\.description) == ["Curry Chicken", "Beef Pattie"])
+        #expect(found.map(\.amount) == ["10.00", "2.25"])
+    }
+
+    @Test func aFirstNameOverItsNumbersDoesNotShiftTheOthers() throws {
+        let found = try items([
+            [(100, "SWEET FOREST CAFE")],
+            [(20, "Description"), (300, "Qty U.price Total TAX")],
+            [(20, "Smoked Duck Spaghetti")],
+            [(20, "1x"), (300, "12.50"), (500, "12.50 SR")],
+            [(20, "Hot Green Tea")],
+            [(20, "1 x"), (300, "3.00"), (500, "3.00 SR")],
+            [(20, "Total QTY: 2")],
+            [(20, "Total (Excluding GST):"), (500, "15.50")],
+            [(20, "TOTAL:"), (500, "15.50")],
+        ])
+        #expect(found.map(\.description) == ["Smoked Duck Spaghetti", "Hot Green Tea"])
+        #expect(found.map(\.amount) == ["12.50", "3.00"])
+    }
+
+    @Test func summaryRowsAreNotItemsButTillWordsInANameAre() throws {
+        let found = try items([
+            [(100, "Blue Bear Tavern")],
+            [(20, "Guests: 1")],
+            [(20, "4 Reg Ketel One"), (600, "52.00")],
+            [(20, "1 Hi.Chk Steak"), (600, "22.95")],
+            [(20, "Chicken Item"), (600, "8.00")],
+            [(20, "Taxable:"), (600, "82.95")],
+            [(20, "NET"), (600, "82.95")],
+            [(20, "TAX1"), (600, "5.81")],
+            [(20, "Total"), (600, "88.76")],
+        ])
+        #expect(found.map(\.description) == ["Reg Ketel One", "Hi.Chk Steak", "Chicken Item"])
+        #expect(found.map(\.amount) == ["52.00", "22.95", "8.00"])
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(100, "CHRIS'S HAMBURGERS")],
+            [(20, "TAXABLE T1"), (600, "$3.09")],
+            [(20, "TAX1"), (600, "$0.28")],
+            [(20, "TOTAL"), (600, "$3.37")],
+        ])]))
+        #expect(receipt.tax == "0.28")
+        #expect(receipt.items.map(\.amount) == ["3.09"])
+    }
+}
