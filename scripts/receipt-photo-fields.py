@@ -5,8 +5,8 @@ receipt-photos-dev's photos carry no labels, so this counts what can be told fro
 read as receipts, how many have a total, how many totals are made by the subtotal, tax and tip read beside them
 (a receipt that prints a service charge or a discount line fails this without being wrong), how many dates
 have their year, how many times are in the afternoon or evening (restaurant receipts mostly are), and the
-currencies, and how many receipts' items add up to their subtotal (or, without one, to the total or the total
-less tax). Run the receipts pipeline first:
+currencies, and how many receipts' items add up to their subtotal, to the total less tax, or to the total. Run
+the receipts pipeline first:
 
     folio run ../shared/data/receipt-photos-dev/images --pipeline receipts --store S
     scripts/receipt-photo-fields.py S [S2]
@@ -66,7 +66,8 @@ def items_add_up(fields, amounts):
     if not amounts:
         return "no items"
     made = sum(Decimal(a) for a in amounts)
-    targets = [subtotal] if subtotal else [total, str(Decimal(total) - Decimal(tax))] if total and tax else [total]
+    # The subtotal, the total before tax, or the total (prices with their tax in them, as Malaysian tills print).
+    targets = [subtotal, total] + ([str(Decimal(total) - Decimal(tax))] if total and tax else [])
     close = any(t and abs(made - Decimal(t)) <= Decimal("0.011") for t in targets)
     return "items add up" if close else "items do not add up"
 

@@ -29,7 +29,7 @@ enum ReceiptItems {
                 pendingAmount = nil
                 continue
             }
-            guard let amount = row.amounts.last else {
+            guard var amount = row.amounts.last else {
                 if isDescription(row), let (amountRow, amount) = pendingAmount {
                     // The name under its row of numbers.
                     let shift = row.text.unicodeScalars.count + 1
@@ -44,10 +44,19 @@ enum ReceiptItems {
                     pendingAmount = nil
                     continue
                 }
-                pendingAmount = nil
+                // A row of digits alone between numbers and their name (an item code) keeps them waiting.
+                if !(namesAfter && !row.hasLetters) { pendingAmount = nil }
                 // A description waiting for its numbers on the next row.
                 pendingDescription = !namesAfter && isDescription(row) ? row.text : nil
                 continue
+            }
+            if isBracketed(amount, in: row.text) {
+                // "($2.50 each)", "Grilled Onion ($0.75)": what the item above costs or has in it, already in its
+                // price; "Online Offer (8.99)": a saving, off the bill.
+                pendingDescription = nil
+                pendingAmount = nil
+                guard savingWords.contains(where: { ReceiptWords.keyForm(row.label).hasWords($0) }) else { continue }
+                amount = RowAmount(value: -amount.value, text: "-" + amount.text, start: amount.start)
             }
             var description = name(of: row)
             if description.filter(\.isLetter).count < 2, let pending = pendingDescription {
@@ -65,12 +74,28 @@ enum ReceiptItems {
     }
 
     /// Whether the items' names are printed under their numbers: the last row of numbers without a name has one
-    /// under it, and the first has none over it (else each name is over its numbers).
+    /// under it (past rows of digits alone, an item code), and the first has none over it (else each name is over
+    /// its numbers).
     static func namesFollowNumbers(_ rows: [ReceiptRow], from start: Int, to end: Int) -> Bool {
         let unnamed = (start..<end).filter { isUnnamed(rows[$0]) }
         guard let first = unnamed.first, let last = unnamed.last else { return false }
         let named = { (i: Int) in i >= start && i < end && isDescription(rows[i]) }
-        return named(last + 1) && !named(first - 1)
+        let under = (last + 1..<end).first { rows[$0].hasLetters || !rows[$0].amounts.isEmpty }
+        return under.map(named) == true && !named(first - 1)
+    }
+
+    /// Words of a saving printed in brackets, as accountants print what is taken off.
+    static let savingWords = ["offer", "coupon", "promo", "promotion", "voucher", "saving", "savings", "discount",
+                              "disc", "deal", "comp", "comped", "complimentary"]
+
+    /// Whether `amount` is the last thing on the row and stands in brackets, a currency sign between ("($0.75)",
+    /// "(S1.00)" as OCR reads a dollar sign, "($16.50 each)").
+    static func isBracketed(_ amount: RowAmount, in text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var i = amount.start - 1
+        while i >= 0, "$S€£ ".unicodeScalars.contains(scalars[i]) { i -= 1 }
+        guard i >= 0, scalars[i] == "(" else { return false }
+        return scalars[(amount.start + amount.text.unicodeScalars.count)...].contains(")")
     }
 
     /// What a row with amounts says before them, the item's name when it has one.
@@ -102,7 +127,7 @@ enum ReceiptItems {
     }
 
     /// Till words that also name items.
-    static let itemWords: Set<String> = ["item", "chk", "reg"]
+    static let itemWords: Set<String> = ["item", "chk", "reg", "open"]
 
     /// How summary rows between the items and the totals start: counts of items.
     static let summaryStarts = ["total", "item count", "items", "no of items", "qty", "quantity"]
@@ -139,6 +164,7 @@ enum ReceiptItems {
             }
         } else if let q = quantity(in: row.text, before: amount.start, countFirst: true), q > 1 {
             item.quantity = "\(q)"
+            item.unitPrice = unitPrice(of: amount.value, count: q)
         }
         // The quantity was part of the description ("2 x"): drop it there.
         if item.quantity != nil { item.description = stripQuantity(item.description) }
@@ -155,22 +181,28 @@ enum ReceiptItems {
            tokens[1].contains(where: \.isLetter) {
             item.quantity = String(n)
             item.description = tokens.dropFirst().joined(separator: " ")
-            let unit = amount.value / Decimal(n)
-            if n > 1, unit * Decimal(n) == amount.value, ReceiptTotals.text(unit) != "0.00",
-               Decimal(string: ReceiptTotals.text(unit)) == unit {
-                item.unitPrice = ReceiptTotals.text(unit)
-            }
+            if n > 1 { item.unitPrice = unitPrice(of: amount.value, count: Decimal(n)) }
         }
         return item
     }
 
-    /// The count written before `offset`: "2 x", "2 @", "x2", or a lone small integer. With `countFirst` (no
-    /// unit price to check it against) only a count before its "x" or "@": "eggs x6" is a pack of six.
+    /// The price of one of `count` that cost `amount` together, when it comes to whole cents.
+    static func unitPrice(of amount: Decimal, count: Decimal) -> String? {
+        let unit = amount / count
+        guard unit * count == amount, ReceiptTotals.text(unit) != "0.00",
+              Decimal(string: ReceiptTotals.text(unit)) == unit else { return nil }
+        return ReceiptTotals.text(unit)
+    }
+
+    /// The count written before `offset`: "2 x", "2 @", "x2", "× 2" (the multiplication sign, as Toast's tills
+    /// print it), or a lone small integer. With `countFirst` (no unit price to check it against) only a count
+    /// before its "x" or "@", or after a "×": "eggs x6" is a pack of six.
     static func quantity(in text: String, before offset: Int, countFirst: Bool = false) -> Decimal? {
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset)))
         let tokens = head.split(separator: " ").map(String.init)
         for (k, token) in tokens.enumerated().reversed() {
             let t = token.lowercased()
+            if t == "×", k + 1 < tokens.count, let n = Int(tokens[k + 1]), n > 0, n < 1000 { return Decimal(n) }
             if t == "x" || t == "@", k > 0, let n = Int(tokens[k - 1]), n > 0, n < 1000 { return Decimal(n) }
             if t.hasSuffix("x") || t.hasSuffix("@"), let n = Int(t.dropLast()), n > 0, n < 1000 { return Decimal(n) }
             if !countFirst, t.hasPrefix("x"), let n = Int(t.dropFirst()), n > 0, n < 1000 { return Decimal(n) }
@@ -182,14 +214,15 @@ enum ReceiptItems {
 
     static func cleaned(_ text: String) -> String {
         var t = text.trimmingSpaces()
-        while let last = t.last, ":-*$".contains(last) || last == " " { t.removeLast() }
+        while let last = t.last, ":-*$(".contains(last) || last == " " { t.removeLast() }
         return t
     }
 
     static func stripQuantity(_ description: String) -> String {
         var tokens = description.split(separator: " ").map(String.init)
         while tokens.count > 1, let last = tokens.last?.lowercased(),
-              last == "x" || last == "@" || Int(last) != nil || (last.hasSuffix("x") && Int(last.dropLast()) != nil) {
+              last == "x" || last == "×" || last == "@" || Int(last) != nil
+                || (last.hasSuffix("x") && Int(last.dropLast()) != nil) {
             tokens.removeLast()
         }
         return tokens.joined(separator: " ")

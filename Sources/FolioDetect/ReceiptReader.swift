@@ -92,12 +92,22 @@ public struct ReceiptReader: Sendable {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
         }
         if !items.isEmpty {
-            // Items that add up to the subtotal (or the total) are sure; otherwise some were missed or misread.
+            // Items that add up to the subtotal, the total before tax, or the total (prices with their tax in
+            // them) are sure; otherwise some were missed or misread.
             let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
-            let target = totals.subtotal?.value ?? totals.total?.value
-            receipt.confidence["items"] = target.map { abs($0 - sum) <= 0.011 ? 0.9 : 0.5 } ?? 0.5
+            let total = totals.total?.value
+            let targets = [totals.subtotal?.value, total, total.flatMap { t in totals.tax.map { t - $0.value } }]
+            receipt.confidence["items"] = targets.contains { $0.map { abs($0 - sum) <= 0.011 } ?? false } ? 0.9 : 0.5
         }
         return receipt
+    }
+
+    /// The rows the reader reads `pages` as, one line each with the amounts it found and the label it gave:
+    /// for looking into a receipt read wrong (`folio-bench receipts-reread --rows`).
+    public static func rowTexts(of pages: [Page]) -> [String] {
+        ReceiptRows.rows(of: pages).enumerated().map { i, row in
+            "\(i) \(row.text) | \(row.amounts.map(\.text).joined(separator: " ")) | \(ReceiptTotals.label(of: row))"
+        }
     }
 
     /// The code printed most often on the receipt, the first printed among equals: the prices' own currency

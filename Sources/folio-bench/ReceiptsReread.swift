@@ -25,11 +25,18 @@ extension FolioBench {
         @Option(help: "Where to write the receipts.")
         var out: String
 
+        @Option(help: "Also print the rows the reader reads this document as (its file name), with their amounts and labels.")
+        var rows: String?
+
         func run() throws {
             let documents = try FolioRunner.documentsByFileName(jsonFiles(in: URL(fileURLWithPath: fromJSON)))
             let reader = ReceiptReader(options: DetectionOptions(region: region))
             var receipts: [String: Receipt?] = [:]
             for (file, document) in documents { receipts[file] = .some(reader.receipt(from: document.pages)) }
+            if let rows {
+                guard let document = documents[rows] else { throw BenchError("no document from a file named \(rows)") }
+                ReceiptReader.rowTexts(of: document.pages).forEach { print($0) }
+            }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
             try encoder.encode(receipts).write(to: URL(fileURLWithPath: out))

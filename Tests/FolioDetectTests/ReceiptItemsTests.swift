@@ -103,4 +103,25 @@ import Testing
         #expect(receipt.tax == "0.28")
         #expect(receipt.items.map(\.amount) == ["3.09"])
     }
+
+    @Test func bracketedAmountsAreInformationOrASaving() throws {
+        // Toast's tills print a unit price or an add-on's price in brackets under the item it is part of.
+        let found = try items([
+            [(100, "BIG JO'S")],
+            [(20, "PICKUP")],
+            [(20, "French Fries × 2"), (600, "$5.00")],
+            [(60, "($2.50 each)")],
+            [(20, "HB"), (600, "$8.35")],
+            [(60, "Combo, Grilled Onion ($0.75)")],
+            [(20, "1 Open Food"), (600, "3.19")],
+            [(20, "1 Comp Item"), (600, "($3.19)")],
+            [(20, "Online Offer"), (600, "(1.35)")],
+            [(20, "Subtotal"), (600, "$12.00")],
+            [(20, "Total"), (600, "$12.00")],
+        ])
+        #expect(found.map(\.description) == ["French Fries", "HB", "Open Food", "Comp Item", "Online Offer"])
+        #expect(found.map(\.amount) == ["5.00", "8.35", "3.19", "-3.19", "-1.35"])
+        #expect(found[0].quantity == "2")
+        #expect(found[0].unitPrice == "2.50")
+    }
 }
