@@ -59,12 +59,12 @@ enum ReceiptItems {
                 amount = RowAmount(value: -amount.value, text: "-" + amount.text, start: amount.start)
             }
             var description = name(of: row)
-            if description.filter(\.isLetter).count < 2, let pending = pendingDescription {
+            if !names(description), let pending = pendingDescription {
                 description = pending + (description.isEmpty ? "" : " " + description)
             }
             pendingDescription = nil
             pendingAmount = nil
-            guard description.filter(\.isLetter).count >= 2 else {
+            guard names(description) else {
                 if namesAfter { pendingAmount = (row, amount) }
                 continue
             }
@@ -98,6 +98,15 @@ enum ReceiptItems {
         return scalars[(amount.start + amount.text.unicodeScalars.count)...].contains(")")
     }
 
+    /// Whether `text` can name an item: two letters or more, not counting a tax code ("SR 0809152 1" is a tax
+    /// code and an item code; "HB" is a hamburger).
+    static func names(_ text: String) -> Bool {
+        text.split(separator: " ").filter { !taxCodes.contains($0.lowercased()) }.joined().filter(\.isLetter).count >= 2
+    }
+
+    /// Tax codes tills print beside an item (Malaysia's GST: standard rate, zero rated, exempt, out of scope).
+    static let taxCodes: Set<String> = ["sr", "zr", "zrl", "es", "os", "ds", "tx"]
+
     /// What a row with amounts says before them, the item's name when it has one.
     static func name(of row: ReceiptRow) -> String {
         cleaned(prefix(of: row.text, upTo: row.amounts.first?.start ?? row.text.unicodeScalars.count))
@@ -105,7 +114,7 @@ enum ReceiptItems {
 
     /// A row of numbers whose name is printed on another row ("1x 12.50 12.50 SR", "$10.00").
     static func isUnnamed(_ row: ReceiptRow) -> Bool {
-        !row.amounts.isEmpty && name(of: row).filter(\.isLetter).count < 2 && isItemRow(row)
+        !row.amounts.isEmpty && !names(name(of: row)) && isItemRow(row)
     }
 
     /// A row that may be an item or part of one: not a total, tax or payment row, not a count of the items, and
@@ -121,13 +130,15 @@ enum ReceiptItems {
         if summaries.contains(ReceiptWords.keyForm(ReceiptWords.normalised(name(of: row)))) { return false }
         if text.contains("invoice") || text.contains("receipt") { return false }
         return !ReceiptHeader.stopWords.contains { word in
-            guard text.hasWords(word) || text.hasPrefix(word + " ") else { return false }
+            guard text.hasWords(word) || text.hasPrefix(word + " "), !chargeWords.contains(word) else { return false }
             return !itemWords.contains(word) || (row.amounts.isEmpty && (text == word || text.hasPrefix(word + " ")))
         }
     }
 
     /// Till words that also name items.
     static let itemWords: Set<String> = ["item", "chk", "reg", "open"]
+    /// Till words that inside the items are always an item: the charge for a take-away box.
+    static let chargeWords: Set<String> = ["take away", "takeaway"]
 
     /// How summary rows between the items and the totals start: counts of items.
     static let summaryStarts = ["total", "item count", "items", "no of items", "qty", "quantity"]

@@ -117,6 +117,20 @@ enum ReceiptRows {
         return abs(median) <= 0.1 ? median : 0
     }
 
+    /// Units of measure printed tight after a number in a product's name.
+    static let units: Set<String> = ["l", "ml", "ltr", "kg", "g", "gm", "mg", "mm", "cm", "m", "oz", "lb", "lbs"]
+
+    /// Whether the letters at `index` up to the next non-letter are a unit of measure.
+    static func unitFollows(_ scalars: ScalarText, at index: Int) -> Bool {
+        var word = ""
+        var k = index
+        while let c = scalars.at(k), c.properties.isAlphabetic {
+            word.unicodeScalars.append(c)
+            k += 1
+        }
+        return !word.isEmpty && units.contains(word.lowercased())
+    }
+
     /// Numbers with exactly two decimals (receipts print every amount so), each with its sign.
     static func amounts(in text: String) -> [RowAmount] {
         let scalars = ScalarText(text)
@@ -141,6 +155,8 @@ enum ReceiptRows {
                 continue
             }
             if i >= 1, scalars[i - 1] == "/" || scalars[i - 1] == ":" { i = end; continue }
+            // A measure in a product's name ("Water Jug 2.25L", "3X1.25MM CABLE").
+            if Self.unitFollows(scalars, at: end) { i = end; continue }
             let negative = (i >= 1 && scalars[i - 1] == "-") || scalars.at(end) == "-"
             if var value = Decimal(string: amount.value) {
                 if negative { value = -value }

@@ -124,4 +124,35 @@ import Testing
         #expect(found[0].quantity == "2")
         #expect(found[0].unitPrice == "2.50")
     }
+
+    @Test func aTaxCodeIsNoNameAndAMeasureIsNoAmount() throws {
+        // sroie-dev 591: each item's numbers, led by its GST code, over its name; a jug's volume in its name.
+        let found = try items([
+            [(100, "KINGS STATIONERY SDN BHD")],
+            [(20, "Description Qty Price Amount")],
+            [(20, "SR 0809152"), (300, "1"), (400, "7.45"), (600, "7.45")],
+            [(20, "Rhomb Scissors")],
+            [(20, "3 SR 9555047307540"), (300, "1"), (400, "4.62"), (600, "4.62")],
+            [(20, "LAVA Water Jug 2.25L")],
+            [(20, "Total Sales Inclusive GST"), (600, "12.07")],
+            [(20, "TOTAL :"), (600, "12.07")],
+        ])
+        #expect(found.map(\.description) == ["Rhomb Scissors", "LAVA Water Jug 2.25L"])
+        #expect(found.map(\.amount) == ["7.45", "4.62"])
+    }
+
+    @Test func aTakeAwayChargeAmongTheItemsIsAnItem() throws {
+        let found = try items([
+            [(100, "RESTORAN WAN SHENG")],
+            [(20, "Description"), (300, "Qty U.price Total TAX")],
+            [(20, "Roti Steam")],
+            [(20, "2x"), (300, "1.10"), (500, "2.20 SR")],
+            [(20, "Take Away")],
+            [(20, "2x"), (300, "0.20"), (500, "0.40 SR")],
+            [(20, "Total (Excluding GST):"), (500, "2.60")],
+            [(20, "TOTAL:"), (500, "2.60")],
+        ])
+        #expect(found.map(\.description) == ["Roti Steam", "Take Away"])
+        #expect(found.map(\.amount) == ["2.20", "0.40"])
+    }
 }
