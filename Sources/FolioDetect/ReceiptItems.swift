@@ -30,8 +30,8 @@ enum ReceiptItems {
                 continue
             }
             guard var amount = row.amounts.last else {
-                if isDescription(row), let (amountRow, amount) = pendingAmount {
-                    // The name under its row of numbers.
+                // The name under its row of numbers (a size may be all of it: "10'2X3").
+                if row.hasLetters, !ReceiptHeader.hasDateOrPhone(row), let (amountRow, amount) = pendingAmount {
                     let shift = row.text.unicodeScalars.count + 1
                     let merged = ReceiptRow(text: row.text + " " + amountRow.text, words: row.words + amountRow.words,
                                             amounts: amountRow.amounts.map {
