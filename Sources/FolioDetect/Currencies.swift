@@ -75,6 +75,8 @@ enum Currencies {
         "AR": "ARS", "CL": "CLP", "CO": "COP", "UY": "UYU", "BN": "BND", "FJ": "FJD", "JM": "JMD", "TT": "TTD",
         "BB": "BBD", "BS": "BSD", "BZ": "BZD", "LR": "LRD", "NA": "NAD", "SR": "SRD", "GY": "GYD", "KY": "KYD",
         "BM": "BMD", "DO": "DOP", "CU": "CUP", "EC": "USD", "SV": "USD", "PA": "USD", "PR": "USD",
+        // The ringgit was the Malaysian dollar, and Malaysian tills still print "$" for it.
+        "MY": "MYR",
     ]
 
     /// The marks that can stand before or after an amount, longest first so "US$" wins over "$".

@@ -58,8 +58,11 @@ public struct ReceiptReader: Sendable {
             receipt.confidence["phone"] = phone.confidence
         }
         var codes: [String] = []
-        for (_, _, matches) in found {
+        for (i, _, matches) in found {
+            let text = ScalarText(rows[i].text)
             for match in matches where match.kind == .money {
+                // A number running on into letters is a model number: "MAKER PEN 500A" is no sum in soles.
+                if text.at(match.end)?.properties.isAlphabetic == true { continue }
                 let parts = match.value.split(separator: " ")
                 if parts.count == 2, parts[1].count == 3 { codes.append(String(parts[1])) }
             }

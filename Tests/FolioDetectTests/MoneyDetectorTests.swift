@@ -19,6 +19,9 @@ import Testing
     @Test func theRegionSettlesTheDollar() {
         #expect(amounts("$5.00", region: "CA") == ["5.00 CAD"])
         #expect(amounts("$5.00", region: "SG") == ["5.00 SGD"])
+        // Malaysian tills print "$" for the ringgit; elsewhere outside the dollar's lands it is the US dollar.
+        #expect(amounts("$7.10", region: "MY") == ["7.10 MYR"])
+        #expect(amounts("$7.10", region: "GB") == ["7.10 USD"])
     }
 
     @Test func negativesAndThreeDecimalCurrencies() {

@@ -100,6 +100,19 @@ enum ReceiptPage {
         #expect(receipt.items[0].unitPrice == "1.99")
     }
 
+    @Test func aModelNumberAfterACodeIsNoCurrency() throws {
+        // sroie-dev 555: "PEN" before "500A" read as 500 Peruvian soles outvoted the region's ringgit.
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "KEDAI BUKU SDN BHD")],
+            [(20, "ARTLINE WHITEBOARD MAKER PEN 500A (R")],
+            [(20, "1 X 3.20"), (600, "3.20")],
+            [(20, "ARTLINE WHITEBOARD MAKER PEN 500A (B")],
+            [(20, "1 X 3.20"), (600, "3.20")],
+            [(20, "TOTAL"), (600, "6.40")],
+        ])]))
+        #expect(receipt.currency == "MYR")
+    }
+
     @Test func cashAndChangeAreNeverTheTotal() throws {
         let page = ReceiptPage.page([
             [(200, "CORNER CAFE")],
