@@ -275,9 +275,10 @@ struct ReceiptHeader {
         return t.hasPrefix("(") && t.hasSuffix(")")
     }
 
-    /// Street words or a postcode (four to six digits standing alone) with letters.
+    /// Street words or a postcode (four to six digits standing alone) with letters; never a row with an amount (an
+    /// item: "CHEESE STEAK 10.49").
     static func isAddress(_ row: ReceiptRow) -> Bool {
-        guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row) else { return false }
+        guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty else { return false }
         let ws = ReceiptWords.keyForm(ReceiptWords.normalised(unbracketed(row.text))).split(separator: " ").map(String.init)
         let streetWords = ws.filter { addressWords.contains($0) }.count
         // A postcode stands alone ("41150 KLANG,"); "273500-U" is a registration number.
@@ -286,7 +287,8 @@ struct ReceiptHeader {
             return core.count >= 4 && core.count <= 6 && core.allSatisfy(\.isNumber)
         }
         let hasNumber = ws.contains { $0.contains(where: \.isNumber) }
-        return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2)
+        let hasWord = ws.contains { $0.filter(\.isLetter).count >= 2 }
+        return streetWords >= 2 || (streetWords >= 1 && hasNumber) || (postcode && ws.count >= 2 && hasWord)
     }
 
     /// A row with a street word and nothing that makes it something else (a stop, a bracketed or registration

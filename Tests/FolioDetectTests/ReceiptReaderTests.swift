@@ -113,6 +113,19 @@ enum ReceiptPage {
         #expect(receipt.currency == "MYR")
     }
 
+    @Test func anItemIsNoAddress() throws {
+        // receipt-photos-dev 1050, 1064: no address printed; an item row or a row of store numbers is none.
+        for row in ["CHEESE STEAK 10.49", "247 2 480 2152"] {
+            let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
+                [(200, "HOLLYWOOD SPORTS BAR CAFE")],
+                [(20, row)],
+                [(20, "FRIES"), (600, "3.50")],
+                [(20, "TOTAL"), (600, "13.99")],
+            ])]))
+            #expect(receipt.address == nil, "\(row)")
+        }
+    }
+
     @Test func cashAndChangeAreNeverTheTotal() throws {
         let page = ReceiptPage.page([
             [(200, "CORNER CAFE")],
