@@ -79,7 +79,8 @@ struct ReceiptHeader {
             // The owner printed under its own heading ("Owned By" / "SANYU SUPPLY SDN BHD") is not the shop.
             let owner = i > 0 && ["owned by", "owner", "operated by", "a member of", "managed by"]
                 .contains { ReceiptWords.normalised(rows[i - 1].text).hasPrefix($0) }
-            if !words.isDisjoint(with: businessWords) && !isStop(row) && !isAddress(row) && row.amounts.isEmpty && !owner {
+            if !words.isDisjoint(with: businessWords) && !isStop(row) && !isAddress(row) && row.amounts.isEmpty && !owner
+                && !hasDateOrPhone(row) && !isStoreNumber(row.text) && !isExclaimed(row.text) {
                 chosen = i
             }
         }
@@ -116,7 +117,8 @@ struct ReceiptHeader {
             let open = merchant.filter { $0 == "(" }.count > merchant.filter { $0 == ")" }.count
             let continues = merchant.hasSuffix("&") || merchant.hasSuffix("-") || open
                 || (nextWords.first.map { businessWords.contains($0) } ?? false)
-            guard continues, !isStop(next), !isAddress(next), next.amounts.isEmpty,
+            guard continues, !isStop(next), !isAddress(next), next.amounts.isEmpty, !isStoreNumber(next.text),
+                  !hasDateOrPhone(next),
                   next.text.contains(where: \.isLetter) else { break }
             merchant = withoutRegistration(merchant + " " + next.text)
             last += 1
@@ -299,11 +301,33 @@ struct ReceiptHeader {
         return words(row).contains { streetWords.contains($0) }
     }
 
-    /// Mostly letters, not a stop row, not an address, not a field ("NAME:CHARES"), no amounts: a name.
+    /// Mostly letters, not a stop row, not an address, not a field ("NAME:CHARES"), no amounts, not an exclamation:
+    /// a name.
     static func isName(_ row: ReceiptRow) -> Bool {
         let letters = row.text.filter(\.isLetter).count
         return letters >= 3 && Double(letters) / Double(max(1, row.text.count)) > 0.5 && !isStop(row) && !isAddress(row)
-            && row.amounts.isEmpty && !isField(row.text)
+            && row.amounts.isEmpty && !isField(row.text) && !isExclaimed(row.text)
+    }
+
+    /// The end of a sentence the till prints ("Please help us going Green & Save our / resources!", "Again.").
+    static func isExclaimed(_ text: String) -> Bool {
+        let t = text.trimmingSpaces()
+        return t.hasSuffix("!") || (t.hasSuffix(".") && !t.contains(" ") && t.filter(\.isLetter).count >= 4)
+    }
+
+    /// A branch's number: "STORE # CA-1661", "Store#0511", "Station 4" — a business word and then "#" or a number.
+    static func isStoreNumber(_ text: String) -> Bool {
+        let tokens = text.lowercased().split(separator: " ").map(String.init)
+        for (k, token) in tokens.enumerated() {
+            let letters = String(token.prefix { $0.isLetter })
+            guard businessWords.contains(letters) else { continue }
+            let rest = token.dropFirst(letters.count)
+            if rest.hasPrefix("#") || rest.first?.isNumber == true { return true }
+            if rest.isEmpty, k + 1 < tokens.count, tokens[k + 1].hasPrefix("#") || tokens[k + 1].first?.isNumber == true {
+                return true
+            }
+        }
+        return false
     }
 
     /// The first words of a till's rows about the sale: the check, the table, who served it.

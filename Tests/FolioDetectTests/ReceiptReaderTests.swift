@@ -113,6 +113,23 @@ enum ReceiptPage {
         #expect(receipt.currency == "MYR")
     }
 
+    @Test func aBranchNumberASentenceAndATillRowAreNotTheMerchant() throws {
+        // receipt-photos-dev 1090, 1170, 1078, 1130: each had the row after the name as its merchant.
+        let heads: [([String], String)] = [
+            (["FIVE GUYS", "STORE # CA-1661"], "FIVE GUYS"),
+            (["Again.", "Buca di Beppo", "Store#0511"], "Buca di Beppo"),
+            (["Tay Ho Oakland", "Please help us going Green & Save our", "resources!"], "Tay Ho Oakland"),
+            (["BOA", "BAR L SvrCk: 13 13:22 12/20/17"], "BOA"),
+        ]
+        for (head, name) in heads {
+            let receipt = try #require(reader.receipt(from: [ReceiptPage.page(head.map { [(200, $0)] } + [
+                [(20, "FRIES"), (600, "3.50")],
+                [(20, "TOTAL"), (600, "3.50")],
+            ])]))
+            #expect(receipt.merchant == name)
+        }
+    }
+
     @Test func anItemIsNoAddress() throws {
         // receipt-photos-dev 1050, 1064: no address printed; an item row or a row of store numbers is none.
         for row in ["CHEESE STEAK 10.49", "247 2 480 2152"] {
