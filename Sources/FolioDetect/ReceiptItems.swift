@@ -10,22 +10,45 @@ enum ReceiptItems {
     /// earlier when that row is the first item's name over its numbers ("1 Curry Chicken" over "$10.00").
     static func start(_ rows: [ReceiptRow], headEnd: Int, merchantRow: Int?, end: Int) -> Int {
         let start = max(headEnd, (merchantRow ?? -1) + 1)
-        guard start == headEnd, headEnd - 1 > (merchantRow ?? -1), headEnd < min(end, rows.count),
-              isUnnamed(rows[headEnd]), isDescription(rows[headEnd - 1]), !ReceiptHeader.isAddress(rows[headEnd - 1]),
+        guard start == headEnd, headEnd < min(end, rows.count), isUnnamed(rows[headEnd]),
               !namesFollowNumbers(rows, from: headEnd, to: end) else { return start }
+        let floor = merchantRow ?? -1
+        let names = { (i: Int) in
+            i > floor && isDescription(rows[i]) && !ReceiptHeader.isAddress(rows[i]) && !isColumnHeader(rows[i])
+        }
+        guard names(start - 1) else { return start }
+        // An item code under the name ("EVA MEN SANDAL M1044/1 SIZE:6-10" / "WA26 - 12" / numbers).
+        if isCode(rows[start - 1]), names(start - 2), !isCode(rows[start - 2]) { return start - 2 }
         return start - 1
     }
+
+    /// An item code on a row of its own: digits and a few letters ("WA26 - 12", "KE23-33-53 - 12/120").
+    static func isCode(_ row: ReceiptRow) -> Bool {
+        row.text.filter(\.isLetter).count < 5 && row.text.contains(where: \.isNumber)
+    }
+
+    /// The headings of the items' columns ("RM Code", "Qty Description Total"), "Qty" as OCR may read it.
+    static func isColumnHeader(_ row: ReceiptRow) -> Bool {
+        let words = ReceiptWords.normalised(row.text).split(separator: " ")
+        return !words.isEmpty && words.allSatisfy { columnWords.contains(String($0)) }
+    }
+
+    static let columnWords: Set<String> = ["qty", "aty", "oty", "quantity", "code", "item", "items", "description",
+                                           "desc", "price", "unit", "amount", "amt", "total", "rm", "tax", "disc",
+                                           "uom", "u", "s", "price", "no"]
 
     static func read(_ rows: [ReceiptRow], from start: Int, to end: Int) -> [ReceiptItemRow] {
         guard start < end else { return [] }
         let namesAfter = namesFollowNumbers(rows, from: start, to: end)
         var items: [ReceiptItemRow] = []
-        var pendingDescription: String?
+        // Rows naming the item whose numbers come next: its name, and the item code under it if there is one
+        // ("EVA MEN SANDAL M1044/1" / "WA26 - 12").
+        var pendingNames: [String] = []
         var pendingAmount: (row: ReceiptRow, amount: RowAmount)?
         for i in start..<end {
             let row = rows[i]
             if !isItemRow(row) {
-                pendingDescription = nil
+                pendingNames = []
                 pendingAmount = nil
                 continue
             }
@@ -47,28 +70,34 @@ enum ReceiptItems {
                 // A row of digits alone between numbers and their name (an item code) keeps them waiting.
                 if !(namesAfter && !row.hasLetters) { pendingAmount = nil }
                 // A description waiting for its numbers on the next row.
-                pendingDescription = !namesAfter && isDescription(row) ? row.text : nil
+                if !namesAfter, isDescription(row) {
+                    pendingNames = isCode(row) && pendingNames.count == 1 ? pendingNames + [row.text] : [row.text]
+                } else {
+                    pendingNames = []
+                }
                 continue
             }
             if isBracketed(amount, in: row.text) {
                 // "($2.50 each)", "Grilled Onion ($0.75)": what the item above costs or has in it, already in its
                 // price; "Online Offer (8.99)": a saving, off the bill.
-                pendingDescription = nil
+                pendingNames = []
                 pendingAmount = nil
                 guard savingWords.contains(where: { ReceiptWords.keyForm(row.label).hasWords($0) }) else { continue }
                 amount = RowAmount(value: -amount.value, text: "-" + amount.text, start: amount.start)
             }
             var description = name(of: row)
-            if !names(description), let pending = pendingDescription {
-                description = pending + (description.isEmpty ? "" : " " + description)
-            }
-            pendingDescription = nil
+            // Numbers without a name take the rows naming them, as printed (what stands before the numbers is
+            // a count or a barcode).
+            let named = names(description)
+            if !named, !pendingNames.isEmpty { description = pendingNames.joined(separator: " ").trimmingSpaces() }
+            let fromNameRows = !named && !pendingNames.isEmpty
+            pendingNames = []
             pendingAmount = nil
             guard names(description) else {
                 if namesAfter { pendingAmount = (row, amount) }
                 continue
             }
-            items.append(item(from: row, amount: amount, description: description))
+            items.append(item(from: row, amount: amount, description: description, asPrinted: fromNameRows))
         }
         return items
     }
@@ -158,7 +187,9 @@ enum ReceiptItems {
     }
 
     /// The item `row` shows, described by `description`, with its quantity and unit price when the row has them.
-    static func item(from row: ReceiptRow, amount: RowAmount, description: String) -> ReceiptItemRow {
+    /// A description `asPrinted` (from rows of its own) keeps its trailing numbers: they are no count.
+    static func item(from row: ReceiptRow, amount: RowAmount, description: String,
+                     asPrinted: Bool = false) -> ReceiptItemRow {
         var item = ReceiptItemRow(description: description, amount: amount.text)
         if row.amounts.count >= 2 {
             let unit = row.amounts[row.amounts.count - 2]
@@ -178,7 +209,7 @@ enum ReceiptItems {
             item.unitPrice = unitPrice(of: amount.value, count: q)
         }
         // The quantity was part of the description ("2 x"): drop it there.
-        if item.quantity != nil { item.description = stripQuantity(item.description) }
+        if item.quantity != nil, !asPrinted { item.description = stripQuantity(item.description) }
         // "2 x Apples @ 0.45": the count and its "x" are not the description.
         var words = item.description.split(separator: " ").map(String.init)
         if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {

@@ -155,4 +155,22 @@ import Testing
         #expect(found.map(\.description) == ["Roti Steam", "Take Away"])
         #expect(found.map(\.amount) == ["2.20", "0.40"])
     }
+
+    @Test func anItemCodeUnderTheNameKeepsTheNameWithIt() throws {
+        // MR. D.I.Y.'s tills (sroie-dev 207, 579): the name, the item code, then the barcode and the numbers.
+        let found = try items([
+            [(100, "MR. D.I.Y. (M) SDN BHD")],
+            [(150, "-TAX INVOICE-")],
+            [(20, "MULTIPURPOSE BROOM 737P W/4FT *S")],
+            [(20, "WA16 - 12")],
+            [(20, "9555825905982 1 X 11.23"), (600, "11.23")],
+            [(20, "HOSE PUMP C88351# *S")],
+            [(20, "KE23-33-53 - 12/120")],
+            [(20, "9064422 2 X 1.50"), (600, "3.00")],
+            [(20, "Total Incl. GST"), (600, "14.23")],
+        ])
+        #expect(found.map(\.description) == ["MULTIPURPOSE BROOM 737P W/4FT *S WA16 - 12",
+                                              "HOSE PUMP C88351# *S KE23-33-53 - 12/120"])
+        #expect(found.map(\.amount) == ["11.23", "3.00"])
+    }
 }
