@@ -148,6 +148,7 @@ public struct DateDetector: DataDetector {
     /// nothing ("Jun22 18 07:59PM").
     func monthFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
         guard let month = month(tokens[t]) else { return nil }
+        if let glued = gluedDayAndYear(month: month, at: t, tokens) { return glued }
         guard let (dayAt, _) = gap(from: t + 1, tokens), dayAt < tokens.count, tokens[dayAt].kind == .number,
               tokens[dayAt].text.count <= 2, let day = tokens[dayAt].number else { return nil }
         var k = dayAt + 1
@@ -157,6 +158,16 @@ public struct DateDetector: DataDetector {
             return withoutYear(day: day, month: month, from: t, to: dayEnd, tokens)
         }
         var yearAt = afterDay
+        // The space before the time lost: "Feb23'1910:23AM" is 23 February 2019 at 10:23.
+        if ["'", "’"].contains(gapText), yearAt + 2 < tokens.count, tokens[yearAt].kind == .number,
+           tokens[yearAt].text.count == 4, tokens[yearAt + 1].text == ":", tokens[yearAt + 2].text.count == 2,
+           let hour = Int(tokens[yearAt].text.suffix(2)), hour <= 23, let short = Int(tokens[yearAt].text.prefix(2)),
+           DateNames.isValid(day: day, month: month, year: DateNames.fullYear(short, digits: 2)) {
+            let found = Found(range: tokens[t].range.lowerBound..<(tokens[yearAt].range.lowerBound + 2),
+                              value: DateNames.iso(day: day, month: month, year: DateNames.fullYear(short, digits: 2)),
+                              confidence: 0.9)
+            return (found, yearAt)
+        }
         if yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 2,
            let short = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) {
             let apostrophe = ["'", " '", "’", " ’"].contains(gapText)
@@ -172,6 +183,26 @@ public struct DateDetector: DataDetector {
             return withoutYear(day: day, month: month, from: t, to: dayEnd, tokens)
         }
         return finish(day: day, month: month, year: year, from: t, to: yearAt, tokens)
+    }
+
+    /// A till's day and two-digit year run together after the month, the apostrophe lost: before a space and a
+    /// time or nothing ("Feb2319 10:23AM"), or on into the hour ("Feb231910:23AM"). Days 19 and 20 are left
+    /// alone ("Mar2019").
+    func gluedDayAndYear(month: Int, at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
+        guard let (k, gapText) = gap(from: t + 1, tokens), gapText.isEmpty, k < tokens.count,
+              tokens[k].kind == .number, !tokens[k].repaired else { return nil }
+        let digits = tokens[k].text
+        // "Mar2019" is March 2019 as often as the 20th of March '19: a run that starts as a year is left alone.
+        guard !digits.hasPrefix("19"), !digits.hasPrefix("20") else { return nil }
+        let intoHour = digits.count == 6 && k + 2 < tokens.count && tokens[k + 1].text == ":"
+            && tokens[k + 2].kind == .number && tokens[k + 2].text.count == 2 && (Int(digits.suffix(2)) ?? 99) <= 23
+        guard (digits.count == 4 && endsOrTimeFollows(k, tokens)) || intoHour,
+              let day = Int(digits.prefix(2)), let short = Int(digits.dropFirst(2).prefix(2)) else { return nil }
+        let year = DateNames.fullYear(short, digits: 2)
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let found = Found(range: tokens[t].range.lowerBound..<(tokens[k].range.lowerBound + 4),
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: 0.9)
+        return (found, intoHour ? k : k + 1)
     }
 
     /// "2018-Dec-25", "2018 Dec 25" (not "2014. July 13th": a sentence's full stop is not a separator).

@@ -49,6 +49,12 @@ import Testing
         #expect(dates("Jun22 18 07:59PM") == ["2018-06-22"])
         // A spaced number that goes on is a count, not a year.
         #expect(dates("Jun 22 18 guests") == ["--06-22"])
+        // OCR loses the apostrophe, or the space before the time (receipt-photos-dev 1014: "Feb231910:23AM").
+        #expect(dates("Feb231910:23AM") == ["2019-02-23"])
+        #expect(dates("Feb23'1910:23AM") == ["2019-02-23"])
+        #expect(dates("Feb2319 10:23AM") == ["2019-02-23"])
+        // A run that starts as a year is the month's year.
+        #expect(dates("Mar2019 statement") == [])
     }
 
     @Test func spacedDotsAndTheYearFirstOrder() {
