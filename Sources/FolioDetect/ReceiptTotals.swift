@@ -127,14 +127,17 @@ struct ReceiptTotals {
                 !["service", "serv", "svc"].contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
             }
             let taxChoices: [Labelled?] = [tax] + summed(levied, as: .tax)
-            let tipValue = tip?.amount.value ?? 0
+            // A tip row may be a suggestion the total leaves out ("18% gratuity $25.56" under it).
+            let tipValues: [Decimal] = tip.map { [$0.amount.value, 0] } ?? [0]
             search: for t in taxChoices {
-                for s in subtotalChoices where candidates.contains(where: {
-                    agrees(s.amount.value + (t?.amount.value ?? 0) + tipValue, $0.amount.value)
-                }) {
-                    subtotal = s
-                    tax = t
-                    break search
+                for tipValue in tipValues {
+                    for s in subtotalChoices where candidates.contains(where: {
+                        agrees(s.amount.value + (t?.amount.value ?? 0) + tipValue, $0.amount.value)
+                    }) {
+                        subtotal = s
+                        tax = t
+                        break search
+                    }
                 }
             }
         }

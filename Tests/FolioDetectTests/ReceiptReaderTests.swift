@@ -292,6 +292,21 @@ enum ReceiptPage {
         let second = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [served]))
         #expect(second.tax == "2.14")
         #expect(second.total == "38.86")
+
+        // A suggested gratuity under the total is left out of the sum (receipt-photos-dev 1198).
+        let suggested = ReceiptPage.page([
+            [(200, "STK MIAMI BEACH")],
+            [(20, "SUBTOTAL"), (600, "142.00")],
+            [(20, "Add-On Tax Food"), (600, "7.70")],
+            [(20, "Add-On Tax Bev"), (600, "2.24")],
+            [(20, "Resort Tax"), (600, "2.84")],
+            [(20, "TOTAL DUE"), (600, "$154.78")],
+            [(20, "18% gratuity"), (600, "$25.56")],
+        ])
+        let third = try #require(ReceiptReader(options: DetectionOptions()).receipt(from: [suggested]))
+        #expect(third.tax == "12.78")
+        #expect(third.tip == nil)
+        #expect(third.total == "154.78")
     }
 
     /// A name OCR read as one line with the check number beside it is the merchant without it; the waiter's and
