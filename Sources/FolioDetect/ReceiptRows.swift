@@ -157,7 +157,10 @@ enum ReceiptRows {
             if i >= 1, scalars[i - 1] == "/" || scalars[i - 1] == ":" { i = end; continue }
             // A measure in a product's name ("Water Jug 2.25L", "3X1.25MM CABLE").
             if Self.unitFollows(scalars, at: end) { i = end; continue }
-            let negative = (i >= 1 && scalars[i - 1] == "-") || scalars.at(end) == "-"
+            // "-1.50", "1.50-", and "-$14.93" with the mark between (not "Wings - $8.99": a spaced dash parts a
+            // name from its price).
+            let marked = i >= 2 && "$£€".unicodeScalars.contains(scalars[i - 1]) && scalars[i - 2] == "-"
+            let negative = (i >= 1 && scalars[i - 1] == "-") || marked || scalars.at(end) == "-"
             if var value = Decimal(string: amount.value) {
                 if negative { value = -value }
                 found.append(RowAmount(value: value, text: (negative ? "-" : "") + amount.value, start: i))

@@ -67,4 +67,13 @@ import Testing
         let rows = ReceiptRows.rows(of: [Self.page(lines)]).map(\.text)
         #expect(rows == (0..<8).map { "ITEM NUMBER \($0) OF THE ORDER \($0 + 1).50" })
     }
+
+    @Test func aRowsAmountsCarryTheirSignsAndNotMeasures() {
+        let values = { (text: String) in ReceiptRows.amounts(in: text).map(\.text) }
+        #expect(values("LUNCH DISCOUNT 50% OFF : -$14.93") == ["-14.93"])
+        #expect(values("TAX1 $4.39-") == ["-4.39"])
+        // A spaced dash parts a name from its price.
+        #expect(values("Chicken Wings - $8.99") == ["8.99"])
+        #expect(values("LAVA Water Jug 2.25L 4.62") == ["4.62"])
+    }
 }
