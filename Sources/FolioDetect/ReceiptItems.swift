@@ -210,6 +210,14 @@ enum ReceiptItems {
         }
         // The quantity was part of the description ("2 x"): drop it there.
         if item.quantity != nil, !asPrinted { item.description = stripQuantity(item.description) }
+        // The count found by the price also printed first: "2 Sandia Margarita (@13.00/ea) 26.00".
+        if let q = item.quantity, !asPrinted {
+            var tokens = item.description.split(separator: " ").map(String.init)
+            if tokens.count >= 2, tokens[0] == q, tokens[1].contains(where: \.isLetter) {
+                tokens.removeFirst()
+                item.description = cleaned(tokens.joined(separator: " "))
+            }
+        }
         // "2 x Apples @ 0.45": the count and its "x" are not the description.
         var words = item.description.split(separator: " ").map(String.init)
         if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
@@ -256,7 +264,7 @@ enum ReceiptItems {
 
     static func cleaned(_ text: String) -> String {
         var t = text.trimmingSpaces()
-        while let last = t.last, ":-*$(".contains(last) || last == " " { t.removeLast() }
+        while let last = t.last, ":-*$(@".contains(last) || last == " " { t.removeLast() }
         return t
     }
 

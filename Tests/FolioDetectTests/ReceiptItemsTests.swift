@@ -173,4 +173,18 @@ import Testing
                                               "HOSE PUMP C88351# *S KE23-33-53 - 12/120"])
         #expect(found.map(\.amount) == ["11.23", "3.00"])
     }
+
+    @Test func aCountFoundByThePriceLeavesTheName() throws {
+        let found = try items([
+            [(100, "ZOCA RESTAURANT")],
+            [(20, "Table: 31/2 Guests: 5")],
+            [(20, "2 Sandia Margarita (@13.00/ea)"), (600, "26.00")],
+            [(20, "1 Mole Enchilada"), (600, "19.00")],
+            [(20, "Sub-total"), (600, "45.00")],
+            [(20, "TOTAL"), (600, "45.00")],
+        ])
+        #expect(found.map(\.description) == ["Sandia Margarita", "Mole Enchilada"])
+        #expect(found.map(\.quantity) == ["2", "1"])
+        #expect(found[0].unitPrice == "13.00")
+    }
 }
