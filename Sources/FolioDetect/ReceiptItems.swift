@@ -176,10 +176,10 @@ enum ReceiptItems {
     static let summaries: Set<String> = ["taxable", "taxable amount", "taxable sales", "taxable total", "non taxable",
                                          "nontaxable", "net", "net sales", "net amount"]
 
-    /// A row that can name an item: letters, no amount, and neither a date, a time nor a phone.
+    /// A row that can name an item ("FF" is French fries): letters, no amount, and neither a date, a time nor a
+    /// phone.
     static func isDescription(_ row: ReceiptRow) -> Bool {
-        row.amounts.isEmpty && row.text.filter(\.isLetter).count >= 2 && row.text.count >= 3
-            && !ReceiptHeader.hasDateOrPhone(row) && isItemRow(row)
+        row.amounts.isEmpty && names(row.text) && !ReceiptHeader.hasDateOrPhone(row) && isItemRow(row)
     }
 
     static func prefix(of text: String, upTo offset: Int) -> String {

@@ -56,12 +56,14 @@ import Testing
             [(600, "$10.00")],
             [(20, "1 Beef Pattie")],
             [(600, "$2.25")],
-            [(20, "Subtotal"), (600, "$12.25")],
+            [(20, "FF")],
+            [(600, "$1.60")],
+            [(20, "Subtotal"), (600, "$13.85")],
             [(20, "Tax"), (600, "$1.01")],
-            [(20, "Total"), (600, "$13.26")],
+            [(20, "Total"), (600, "$14.86")],
         ])
-        #expect(found.map(\.description) == ["Curry Chicken", "Beef Pattie"])
-        #expect(found.map(\.amount) == ["10.00", "2.25"])
+        #expect(found.map(\.description) == ["Curry Chicken", "Beef Pattie", "FF"])
+        #expect(found.map(\.amount) == ["10.00", "2.25", "1.60"])
     }
 
     @Test func aFirstNameOverItsNumbersDoesNotShiftTheOthers() throws {
