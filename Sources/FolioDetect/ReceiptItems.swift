@@ -35,7 +35,7 @@ enum ReceiptItems {
 
     static let columnWords: Set<String> = ["qty", "aty", "oty", "quantity", "code", "item", "items", "description",
                                            "desc", "price", "unit", "amount", "amt", "total", "rm", "tax", "disc",
-                                           "uom", "u", "s", "price", "no"]
+                                           "uom", "u", "s", "no"]
 
     static func read(_ rows: [ReceiptRow], from start: Int, to end: Int) -> [ReceiptItemRow] {
         guard start < end else { return [] }
@@ -121,10 +121,11 @@ enum ReceiptItems {
     /// "(S1.00)" as OCR reads a dollar sign, "($16.50 each)").
     static func isBracketed(_ amount: RowAmount, in text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        var i = amount.start - 1
+        var i = min(amount.start, scalars.count) - 1
         while i >= 0, "$S€£ ".unicodeScalars.contains(scalars[i]) { i -= 1 }
         guard i >= 0, scalars[i] == "(" else { return false }
-        return scalars[(amount.start + amount.text.unicodeScalars.count)...].contains(")")
+        // The amount's text may be longer than it was printed ("-1.50" for "1.50-", "0.02" for ".02").
+        return scalars[min(amount.start + 1, scalars.count)...].contains(")")
     }
 
     /// Whether `text` can name an item: two letters or more, not counting a tax code ("SR 0809152 1" is a tax

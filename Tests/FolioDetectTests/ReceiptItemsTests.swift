@@ -125,6 +125,14 @@ import Testing
         #expect(found.map(\.amount) == ["5.00", "8.35", "3.19", "-3.19", "-1.35"])
         #expect(found[0].quantity == "2")
         #expect(found[0].unitPrice == "2.50")
+        // An amount printed shorter than it reads (".50" for 0.50) ending a row after an open bracket.
+        let ends = try items([
+            [(100, "BIG JO'S")],
+            [(20, "Fries"), (600, "3.00")],
+            [(20, "Lemon ( .50")],
+            [(20, "Total"), (600, "3.50")],
+        ])
+        #expect(ends.map(\.amount) == ["3.00", "0.50"])
     }
 
     @Test func aTaxCodeIsNoNameAndAMeasureIsNoAmount() throws {
