@@ -21,12 +21,12 @@ struct ReceiptTotals {
     /// A labelled row's amount: the row's index, what its label says, and the amount.
     typealias Labelled = (index: Int, label: Label, amount: RowAmount)
 
-    /// What a row's label says its amount is.
-    /// A till's numbered tax ("TAX1", "TAX 2" glued): its digit as `keyForm` leaves it ("taxl", "tax2").
+    /// A till's numbered tax ("TAX1", "TAX2"), its digit as `keyForm` leaves it ("taxl", "tax2").
     static func isNumberedTax(_ word: String) -> Bool {
         word.count == 4 && word.hasPrefix("tax") && word.last.map { "l23456789".contains($0) } == true
     }
 
+    /// What a row's label says its amount is.
     static func label(of row: ReceiptRow) -> Label {
         let l = ReceiptWords.keyForm(row.label)
         let has = { (p: String) in l.hasWords(p) }

@@ -25,7 +25,7 @@ extension FolioBench {
         @Option(help: "Where to write the receipts.")
         var out: String
 
-        @Option(help: "Also print the rows the reader reads this document as (its file name), with their amounts and labels.")
+        @Option(help: "Also print the rows the reader reads this document (its file name) as, with amounts and labels.")
         var rows: String?
 
         func run() throws {
