@@ -211,6 +211,13 @@ enum ReceiptItems {
         }
         // The quantity was part of the description ("2 x"): drop it there.
         if item.quantity != nil, !asPrinted { item.description = stripQuantity(item.description) }
+        // "2 x Apples @ 0.45": the count and its "x" are not the description.
+        var words = item.description.split(separator: " ").map(String.init)
+        if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
+            if item.quantity == nil { item.quantity = words[0] }
+            words.removeFirst(2)
+            item.description = words.joined(separator: " ")
+        }
         // The count found by the price also printed first: "2 Sandia Margarita (@13.00/ea) 26.00".
         if let q = item.quantity, !asPrinted {
             var tokens = item.description.split(separator: " ").map(String.init)
@@ -218,13 +225,6 @@ enum ReceiptItems {
                 tokens.removeFirst()
                 item.description = cleaned(tokens.joined(separator: " "))
             }
-        }
-        // "2 x Apples @ 0.45": the count and its "x" are not the description.
-        var words = item.description.split(separator: " ").map(String.init)
-        if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
-            if item.quantity == nil { item.quantity = words[0] }
-            words.removeFirst(2)
-            item.description = words.joined(separator: " ")
         }
         // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
         let tokens = item.description.split(separator: " ")

@@ -190,11 +190,12 @@ import Testing
             [(20, "Table: 31/2 Guests: 5")],
             [(20, "2 Sandia Margarita (@13.00/ea)"), (600, "26.00")],
             [(20, "1 Mole Enchilada"), (600, "19.00")],
-            [(20, "Sub-total"), (600, "45.00")],
-            [(20, "TOTAL"), (600, "45.00")],
+            [(20, "2 x Apples @ 0.45"), (600, "0.90")],
+            [(20, "Sub-total"), (600, "45.90")],
+            [(20, "TOTAL"), (600, "45.90")],
         ])
-        #expect(found.map(\.description) == ["Sandia Margarita", "Mole Enchilada"])
-        #expect(found.map(\.quantity) == ["2", "1"])
+        #expect(found.map(\.description) == ["Sandia Margarita", "Mole Enchilada", "Apples"])
+        #expect(found.map(\.quantity) == ["2", "1", "2"])
         #expect(found[0].unitPrice == "13.00")
     }
 }
