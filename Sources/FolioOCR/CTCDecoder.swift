@@ -12,13 +12,20 @@ struct CTCDecoder: Sendable {
 
     /// Class 0 is the blank; class i (1...symbols.count) is `symbols[i - 1]`; a class past them is a space.
     let symbols: [String]
+    /// The class of each symbol (the first, where one is listed twice).
+    let classes: [String: Int]
 
     /// `symbols` from the recogniser's character list: one per line.
     init(characterList: String) {
-        symbols = characterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.init(symbols: characterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
-    init(symbols: [String]) { self.symbols = symbols }
+    init(symbols: [String]) {
+        self.symbols = symbols
+        var classes: [String: Int] = [:]
+        for (index, symbol) in symbols.enumerated() where classes[symbol] == nil { classes[symbol] = index + 1 }
+        self.classes = classes
+    }
 
     /// How many output classes the list implies (blank, symbols, space).
     var classCount: Int { symbols.count + 2 }
@@ -47,5 +54,20 @@ struct CTCDecoder: Sendable {
             decoded.append(Character(text: text, firstStep: t, lastStep: t, probability: Double(bestValue)))
         }
         return decoded
+    }
+
+    /// The likeliest of `candidates` at any of `character`'s steps, with that probability (nil when none is a
+    /// symbol of the model).
+    func likeliest(of candidates: [String], at character: Character, in probabilities: UnsafeBufferPointer<Float>,
+                   classes classCount: Int) -> (letter: String, probability: Double)? {
+        var best: (letter: String, probability: Double)?
+        for candidate in candidates {
+            guard let c = classes[candidate] else { continue }
+            for t in character.firstStep...character.lastStep where t * classCount + c < probabilities.count {
+                let p = Double(probabilities[t * classCount + c])
+                if best == nil || p > best!.probability { best = (candidate, p) }
+            }
+        }
+        return best
     }
 }

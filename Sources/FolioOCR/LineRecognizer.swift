@@ -109,8 +109,11 @@ struct LineRecognizer {
                     let slice = UnsafeBufferPointer(rebasing: output.values[(slot * steps * classes)..<((slot + 1) * steps * classes)])
                     let stepWidth = Double(batchWidth) / Double(steps)
                     let inkHeight = (spans[slot].upperBound - spans[slot].lowerBound) * Double(height)
-                    let characters = gaps[slot].spaced(decoder.decode(slice, steps: steps, classes: classes),
-                                                       stepWidth: stepWidth, inkHeight: inkHeight)
+                    let spaced = gaps[slot].spaced(decoder.decode(slice, steps: steps, classes: classes),
+                                                   stepWidth: stepWidth, inkHeight: inkHeight)
+                    let characters = LookalikeDigits.repaired(spaced) { index, letters in
+                        decoder.likeliest(of: letters, at: spaced[index], in: slice, classes: classes)
+                    }
                     read[index] = RecognizedLine(corners: lines[index],
                                                  characters: characters,
                                                  stepWidth: stepWidth,
