@@ -127,18 +127,20 @@ struct ReceiptHeader {
         header.merchantRow = m
         header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
         // The address: the first address-like row within a few rows (past registration numbers, a date, a
-        // former name), and the rows after it until a stop.
+        // former name), and the rows after it until a stop. A date or time printed at the right of an address
+        // row ("14817 S. Western Ave    Apr 10, 2019") is no part of it and does not end it.
+        let rowsForAddress = titled.map(withoutTrailingDate)
         var start: Int?
         var k = last + 1
-        while k < titled.count && k <= last + 6 {
-            if isAddress(titled[k]) { start = k; break }
+        while k < rowsForAddress.count && k <= last + 6 {
+            if isAddress(rowsForAddress[k]) { start = k; break }
             k += 1
         }
         // Some receipts print the address above the name (a petrol station's site, then the operating company):
         // the address-like rows just above it.
         if start == nil {
             var first = m
-            while first > 0 && m - first < 4 && isAddress(titled[first - 1]) { first -= 1 }
+            while first > 0 && m - first < 4 && isAddress(rowsForAddress[first - 1]) { first -= 1 }
             if first < m { start = first }
         }
         guard var s = start else { return header }
@@ -146,18 +148,24 @@ struct ReceiptHeader {
         // number ("AUTOROUTE RABAT MEKNES" over "15000 KHEMISSET") leads into the address — unless it repeats a
         // word of the name: that is the branch ("DOMINO'S PIZZA PERMAS JAYA", "IKEA ,Cheras").
         let nameWords = Set(words(rows[m]).filter { $0.count >= 3 })
-        while s > m, s - 1 > last, leadsIntoAddress(titled[s - 1]),
-              nameWords.isDisjoint(with: words(titled[s - 1])) { s -= 1 }
+        while s > m, s - 1 > last, leadsIntoAddress(rowsForAddress[s - 1]),
+              nameWords.isDisjoint(with: words(rowsForAddress[s - 1])) { s -= 1 }
         // Every row after the first address row belongs to the address until one that is something else: a
         // town alone ("SETAPAK,") is as much the address as a street.
-        var parts = [titled[s].text]
+        var parts = [rowsForAddress[s].text]
         var j = s + 1
-        while j < titled.count && j < s + 5 && (s > m || j < m) {
-            let row = titled[j]
+        while j < rowsForAddress.count && j < s + 5 && (s > m || j < m) {
+            let row = rowsForAddress[j]
             if isStop(row) || !row.amounts.isEmpty || isBracketed(row) || hasDateOrPhone(row) { break }
             let tokens = row.text.split(separator: " ")
             guard tokens.count <= 10, row.text.contains(where: \.isLetter) || isAddress(row) else { break }
             if withoutRegistration(row.text).isEmpty || !row.text.contains(where: \.isLetter) { break }
+            // After "Bellflower, CA 90706" only an address row with an address word goes on ("135 Nathalie", the
+            // server, and "1045 SAGE D", the check's number and its server, do not); a
+            // till's field ("Host: Nelson") is none ("No: 12" or "Lot: 5" may be).
+            if endsWithPostcode(parts[parts.count - 1]),
+               !isAddress(row) || words(row).allSatisfy({ !addressWords.contains($0) }) { break }
+            if isField(row.text), let label = words(row).first, !addressWords.contains(label) { break }
             parts.append(row.text)
             j += 1
         }
@@ -270,6 +278,34 @@ struct ReceiptHeader {
     /// A date, a time or a phone number on the row (a header's "10 MAR 2018 18:24", "03-4131 8972").
     static func hasDateOrPhone(_ row: ReceiptRow) -> Bool {
         !row.detected.isDisjoint(with: [.date, .time, .phone])
+    }
+
+    /// `row` without the date or time at its right end, when `ReceiptReader` found one there.
+    static func withoutTrailingDate(_ row: ReceiptRow) -> ReceiptRow {
+        guard let text = row.beforeTrailingDate else { return row }
+        var cut = row
+        cut.text = text
+        cut.detected.subtract([.date, .time])
+        return cut
+    }
+
+    /// Whether a row ends an address as the town's row does where the postcode comes last: a word and then a
+    /// ZIP code ("Bellflower, CA 90706", "Lodi, CA 95240-1234") or a Canadian postal code ("Edmonton AB T5P 4A9").
+    static func endsWithPostcode(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ").map { String($0.filter { $0 != "." && $0 != "," }) }
+        guard tokens.count >= 2 else { return false }
+        func isWord(_ t: String) -> Bool { t.count >= 2 && t.allSatisfy(\.isLetter) }
+        let last = tokens[tokens.count - 1]
+        let code = last.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        if code[0].count == 5, code[0].allSatisfy(\.isNumber), code.count == 1 || (code.count == 2 && code[1].count == 4
+            && code[1].allSatisfy(\.isNumber)) {
+            return isWord(tokens[tokens.count - 2])
+        }
+        func shape(_ t: String, _ pattern: String) -> Bool {
+            t.count == 3 && zip(t, pattern).allSatisfy { c, p in p == "A" ? c.isLetter : c.isNumber }
+        }
+        return tokens.count >= 3 && shape(tokens[tokens.count - 2], "A9A") && shape(last, "9A9")
+            && isWord(tokens[tokens.count - 3])
     }
 
     static func isBracketed(_ row: ReceiptRow) -> Bool {

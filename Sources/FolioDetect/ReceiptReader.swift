@@ -34,7 +34,10 @@ public struct ReceiptReader: Sendable {
         detectOptions.kinds = [.date, .time, .phone, .money]
         let detectors = DataDetectors(options: detectOptions)
         let matches = detectors.matches(inEach: rows.map { ScalarText($0.text) })
-        for i in rows.indices { rows[i].detected = Set(matches[i].map(\.kind)) }
+        for i in rows.indices {
+            rows[i].detected = Set(matches[i].map(\.kind))
+            rows[i].beforeTrailingDate = Self.beforeTrailingDate(rows[i].text, matches[i])
+        }
         let found = rows.indices.map { i in (i, ReceiptWords.normalised(rows[i].text), matches[i]) }
         func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
             let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0) } }
@@ -120,5 +123,22 @@ public struct ReceiptReader: Sendable {
         var best: String?
         for code in codes where best.map({ counts[code]! > counts[$0]! }) ?? true { best = code }
         return best
+    }
+
+    /// The text before the dates and times that end `text`, when it holds letters and no other date, time or phone.
+    static func beforeTrailingDate(_ text: String, _ matches: [TextMatch]) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var end = scalars.count
+        while end > 0, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        var cut = end
+        for match in matches.sorted(by: { $0.start > $1.start }) where [.date, .time, .phone].contains(match.kind) {
+            guard match.kind != .phone, match.end >= cut - 1, match.start < cut else { return nil }
+            cut = match.start
+            while cut > 0, scalars[cut - 1].properties.isWhitespace { cut -= 1 }
+        }
+        guard cut < end, cut > 0 else { return nil }
+        var head = String(String.UnicodeScalarView(scalars[..<cut]))
+        while let last = head.last, last == "," || last == "-" || last == " " { head.removeLast() }
+        return head.contains(where: \.isLetter) ? head : nil
     }
 }

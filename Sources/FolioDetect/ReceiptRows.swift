@@ -10,6 +10,9 @@ struct ReceiptRow: Sendable {
     var amounts: [RowAmount]
     /// The kinds of data found on the row (dates, times, phones, amounts), set by `ReceiptReader`.
     var detected: Set<DataKind> = []
+    /// The row's text before a date or time printed at its right end ("14817 S. Western Ave" of "14817 S. Western
+    /// Ave    Apr 10, 2019"), set by `ReceiptReader` when that text holds letters and no other date, time or phone.
+    var beforeTrailingDate: String?
 
     /// The row's words but its numbers, lowercased, letters and digits only.
     var label: String

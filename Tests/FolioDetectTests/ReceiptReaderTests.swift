@@ -207,6 +207,51 @@ enum ReceiptPage {
         }
     }
 
+    /// The address of a US receipt ends at its town's row with the ZIP code, and a date printed at the right of
+    /// an address row neither ends the address nor joins it (receipt-photos-dev 1014, 1136, 1140, 1162).
+    @Test func anAddressEndsAtItsZipCodeAndLeavesTheDateBesideIt() throws {
+        let reader = ReceiptReader(options: DetectionOptions())
+        let tail: [[(x: Double, text: String)]] = [[(20, "Burger"), (600, "11.99")], [(20, "Total"), (600, "11.99")]]
+        let cases: [(head: [[(x: Double, text: String)]], address: String?)] = [
+            ([[(200, "Loaded Cafe")], [(200, "15700 Bellflower Blvd")], [(200, "Bellflower, CA 90706")],
+              [(200, "135 Nathalie")], [(200, "1045 SAGE D")]],
+             "15700 Bellflower Blvd Bellflower, CA 90706"),
+            ([[(200, "The Shawarma Factory")], [(20, "14817 S. Western Ave"), (500, "Apr 10, 2019")],
+              [(20, "Gardena, CA 90249"), (500, "12:34 PM")], [(200, "Vince")], [(200, "Ticket: #29"), (500, "Visa 7286")]],
+             "14817 S. Western Ave Gardena, CA 90249"),
+            ([[(200, "SHAKE SHACK")], [(200, "1450 S. Dixie Highway")], [(200, "Host: Nelson")]],
+             "1450 S. Dixie Highway"),
+            // A row of the address after the ZIP row still goes on, and a Canadian postal code ends it too.
+            ([[(200, "BILLA MART")], [(200, "16725 Stony Plain Rd")], [(200, "Edmonton AB T5P 4A9")], [(200, "Vero")]],
+             "16725 Stony Plain Rd Edmonton AB T5P 4A9"),
+            ([[(200, "New China")], [(200, "Mesa, AZ 85205")], [(200, "1130 North Higley Rd, Suite 7")]],
+             "Mesa, AZ 85205 1130 North Higley Rd, Suite 7"),
+            // A date with nothing before it is no address row.
+            ([[(200, "The Shawarma Factory")], [(200, "Apr 10, 2019")], [(200, "Vince")]], nil),
+        ]
+        for (head, address) in cases {
+            let receipt = try #require(reader.receipt(from: [ReceiptPage.page(head + tail)]))
+            #expect(receipt.address == address, "\(head)")
+        }
+    }
+
+    @Test func theTextBeforeADateAtARowsEndIsKept() {
+        let options = DetectionOptions()
+        var detect = options
+        detect.kinds = [.date, .time, .phone]
+        let detectors = DataDetectors(options: detect)
+        func before(_ text: String) -> String? {
+            ReceiptReader.beforeTrailingDate(text, detectors.matches(inEach: [ScalarText(text)])[0])
+        }
+        #expect(before("14817 S. Western Ave Apr 10, 2019") == "14817 S. Western Ave")
+        #expect(before("Gardena, CA 90249 12:34 PM") == "Gardena, CA 90249")
+        #expect(before("Apr 10, 2019") == nil)
+        #expect(before("12 Main St") == nil)
+        // A date or phone elsewhere on the row: nothing is cut.
+        #expect(before("Tel 305-672-7747 Apr 10, 2019") == nil)
+        #expect(before("Apr 10, 2019 Main St 12:34 PM") == nil)
+    }
+
     @Test func aLongDocumentIsNotAReceipt() {
         let pages = (0..<6).map { _ in ReceiptPage.grocery }
         #expect(reader.receipt(from: pages) == nil)
