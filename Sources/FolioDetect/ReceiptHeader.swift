@@ -123,7 +123,7 @@ struct ReceiptHeader {
             merchant = withoutRegistration(merchant + " " + next.text)
             last += 1
         }
-        header.merchant = Self.unglued(merchant)
+        header.merchant = Self.unglued(Self.withoutMarks(merchant))
         header.merchantRow = m
         header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
         // The address: the first address-like row within a few rows (past registration numbers, a date, a
@@ -198,6 +198,16 @@ struct ReceiptHeader {
             }
             return ([rest] + peeled).joined(separator: " ")
         }.joined(separator: " ")
+    }
+
+    /// The name without the marks a till prints around it or OCR reads off a logo: "** BILLA M" → "BILLA M",
+    /// "- CAFE -" → "CAFE". Only tokens wholly of such marks go; "&", brackets and quotes stay.
+    static func withoutMarks(_ name: String) -> String {
+        let marks: Set<Character> = ["*", "#", "-", "_", "=", "~", "|", "•", "·", ".", ":", "+", "/", "\\"]
+        var tokens = name.split(separator: " ")
+        while let first = tokens.first, first.allSatisfy(marks.contains), tokens.count > 1 { tokens.removeFirst() }
+        while let last = tokens.last, last.allSatisfy(marks.contains), tokens.count > 1 { tokens.removeLast() }
+        return tokens.joined(separator: " ")
     }
 
     /// Labels that start the customer's block of an invoice.

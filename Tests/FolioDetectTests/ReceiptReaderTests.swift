@@ -235,6 +235,17 @@ enum ReceiptPage {
         }
     }
 
+    /// Marks printed around the name or read off a logo are no part of it (receipt-photos-dev 1100: "** BILLA M").
+    @Test func theMarksAroundANameAreLeftOut() {
+        #expect(ReceiptHeader.withoutMarks("** BILLA MART") == "BILLA MART")
+        #expect(ReceiptHeader.withoutMarks("- CAFE ROMA -") == "CAFE ROMA")
+        #expect(ReceiptHeader.withoutMarks("BEN & JERRY'S (M) *") == "BEN & JERRY'S (M)")
+        #expect(ReceiptHeader.withoutMarks("***") == "***")
+        let page = ReceiptPage.page([[(200, "*** DUPLICATE")], [(200, "** BILLA MART")], [(200, "16725 Stony Plain Rd")],
+                                     [(20, "Coffee"), (600, "2.00")], [(20, "Total"), (600, "2.00")]])
+        #expect(ReceiptReader(options: DetectionOptions()).receipt(from: [page])?.merchant == "BILLA MART")
+    }
+
     @Test func theTextBeforeADateAtARowsEndIsKept() {
         let options = DetectionOptions()
         var detect = options
