@@ -161,8 +161,8 @@ struct ReceiptHeader {
             guard tokens.count <= 10, row.text.contains(where: \.isLetter) || isAddress(row) else { break }
             if withoutRegistration(row.text).isEmpty || !row.text.contains(where: \.isLetter) { break }
             // After "Bellflower, CA 90706" only an address row with an address word goes on ("135 Nathalie", the
-            // server, and "1045 SAGE D", the check's number and its server, do not); a
-            // till's field ("Host: Nelson") is none ("No: 12" or "Lot: 5" may be).
+            // server, and "1045 SAGE D", the check's number and its server, do not); a till's field ("Host:
+            // Nelson") is none ("No: 12" or "Lot: 5" may be).
             if endsWithPostcode(parts[parts.count - 1]),
                !isAddress(row) || words(row).allSatisfy({ !addressWords.contains($0) }) { break }
             if isField(row.text), let label = words(row).first, !addressWords.contains(label) { break }
