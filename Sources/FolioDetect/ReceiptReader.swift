@@ -40,8 +40,12 @@ public struct ReceiptReader: Sendable {
         }
         let found = rows.indices.map { i in (i, ReceiptWords.normalised(rows[i].text), matches[i]) }
         func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
-            let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0) } }
-            return (all.first { text, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } } ?? all.first)?.1
+            let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0, matches) } }
+            // A labelled one, else (for dates) one the till printed with its time: a date alone above the head is
+            // a stamp ("PAID 1 MAR 2018") or a date of something else.
+            let labelled = all.first { text, _, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } }
+            let timed = kind == .date ? all.first { _, _, matches in matches.contains { $0.kind == .time } } : nil
+            return (labelled ?? timed ?? all.first)?.1
         }
         if let date = pick(.date, labels: ["date", "tarikh", "dated"]) {
             receipt.date = date.value

@@ -235,6 +235,21 @@ enum ReceiptPage {
         }
     }
 
+    /// A date stamped above the head ("PAID 1 MAR 2018") is not the sale's: the till prints its date with the time
+    /// (sroie-dev 027); with no time anywhere the first date is still taken.
+    @Test func theDatePrintedWithTheTimeWinsOverAStampedOne() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "PAID")], [(200, "1 MAR 2018")], [(200, "MR. D.I.Y. (M) SDN BHD")],
+            [(20, "SOURING PAD"), (600, "4.80")], [(20, "TOTAL"), (600, "4.80")],
+            [(20, "14-03-18 21:49 SH03 ZJ20")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.date == "2018-03-14")
+        #expect(receipt.time == "21:49")
+        let untimed = rows.dropLast() + [[(20, "14-03-18 SH03 ZJ20")]]
+        #expect(reader.receipt(from: [ReceiptPage.page(Array(untimed))])?.date == "2018-03-01")
+    }
+
     /// Marks printed around the name or read off a logo are no part of it (receipt-photos-dev 1100: "** BILLA M").
     @Test func theMarksAroundANameAreLeftOut() {
         #expect(ReceiptHeader.withoutMarks("** BILLA MART") == "BILLA MART")
