@@ -68,6 +68,8 @@ struct ReceiptTotals {
         }
         if ["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst", "pst",
             "cukai"].contains(where: has) { return .tax }
+        // "Pay 20.00" alone is what was handed over ("Amount to pay" is not).
+        if l == "pay" { return .cash }
         if ["cash", "tendered", "paid", "payment", "visa", "mastercard", "master", "card", "credit", "debit",
             "amount paid", "received", "tunai", "amex", "eftpos", "nets", "tng", "ewallet", "e wallet"].contains(where: has) {
             return .cash

@@ -250,6 +250,20 @@ enum ReceiptPage {
         #expect(reader.receipt(from: [ReceiptPage.page(Array(untimed))])?.date == "2018-03-01")
     }
 
+    /// "Pay" alone is what was handed over: with no total printed, what was paid less the change is the total
+    /// (sroie-dev 279); "Amount to pay" is no payment.
+    @Test func whatWasPaidLessTheChangeIsTheTotalWhenNoneIsPrinted() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "KING'S CONFECTIONERY S/B")], [(20, "French Loaf"), (300, "2.40"), (600, "19.20")],
+            [(20, "Rounding Adj"), (600, "0.00")], [(20, "Pay"), (600, "20.00")], [(20, "Change"), (600, "0.80")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.total == "19.20")
+        #expect(receipt.items.map(\.description) == ["French Loaf"])
+        let row = ReceiptRows.rows(of: [ReceiptPage.page([[(20, "Amount to pay"), (600, "19.20")]])])[0]
+        #expect(ReceiptTotals.label(of: row) != .cash)
+    }
+
     /// Marks printed around the name or read off a logo are no part of it (receipt-photos-dev 1100: "** BILLA M").
     @Test func theMarksAroundANameAreLeftOut() {
         #expect(ReceiptHeader.withoutMarks("** BILLA MART") == "BILLA MART")
