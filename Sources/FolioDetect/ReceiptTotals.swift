@@ -100,14 +100,21 @@ struct ReceiptTotals {
         let taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
         let tip = labelled.first { $0.label == .tip }
         let rounding = labelled.first { $0.label == .rounding }
-        var candidates = labelled.filter { ($0.label == .total || $0.label == .grandTotal) && $0.amount.value > 0 }
+        // A total row of a tax summary ("Total  105.57  6.33": the amount, then its tax) holds no total.
+        let taxSummary = { (l: Labelled) -> Bool in
+            let amounts = rows[l.index].amounts
+            guard amounts.count >= 2, l.amount.start == amounts[amounts.count - 1].start else { return false }
+            return amounts[amounts.count - 1].value * 3 < amounts[amounts.count - 2].value
+        }
+        let totalRows = labelled.filter { ($0.label == .total || $0.label == .grandTotal) && $0.amount.value > 0 }
+        var candidates = totalRows.filter { !taxSummary($0) }
         // A "Rounding" row carrying an amount of a unit or more prints the rounded total, not the adjustment.
         for r in labelled where r.label == .rounding && abs(r.amount.value) >= 1 {
             candidates.append((r.index, .grandTotal, r.amount))
         }
         // A tax is a small part of what it is levied on (no tax rate reaches a third); prefer the last such tax row
         // before the total.
-        let base = subtotals.map(\.amount.value).max() ?? candidates.map(\.amount.value).max()
+        let base = subtotals.map(\.amount.value).max() ?? totalRows.map(\.amount.value).max()
         let plausibleTaxes = taxes.filter { t in base.map { t.amount.value * 3 <= $0 } ?? true }
         var tax = plausibleTaxes.last { t in candidates.first.map { t.index <= $0.index + 3 } ?? true }
             ?? plausibleTaxes.last

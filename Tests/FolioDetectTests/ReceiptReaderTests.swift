@@ -264,6 +264,22 @@ enum ReceiptPage {
         #expect(ReceiptTotals.label(of: row) != .cash)
     }
 
+    /// The "Total" row of a GST summary (the amount, then its tax) is no total: sroie-dev 381 came out as 6.33, the
+    /// summary's tax, for the 111.90 paid by card.
+    @Test func aTaxSummarysTotalRowIsNoTotal() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "MTD RC AT K074"), (600, "111.90")],
+            [(20, "PAID BY: CC*7185:RM111.90")],
+            [(200, "GST SUMMARY")], [(20, "SR(6%)"), (400, "105.57"), (600, "6.33")],
+            [(20, "TOTAL"), (400, "105.57"), (600, "6.33")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.total == "111.90")
+        // Two amounts that are no amount and its tax ("Total 3 x 4.50  13.50") still make a total.
+        let counted = ReceiptPage.page([[(20, "Bread"), (600, "13.50")], [(20, "TOTAL"), (400, "4.50"), (600, "13.50")]])
+        #expect(reader.receipt(from: [counted])?.total == "13.50")
+    }
+
     /// Marks printed around the name or read off a logo are no part of it (receipt-photos-dev 1100: "** BILLA M").
     @Test func theMarksAroundANameAreLeftOut() {
         #expect(ReceiptHeader.withoutMarks("** BILLA MART") == "BILLA MART")
