@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Testing
 
 @testable import FolioOCR
@@ -72,5 +73,34 @@ import Testing
         let best = values.withUnsafeBufferPointer { decoder.likeliest(of: ["l", "i", "x"], at: one, in: $0, classes: 5) }
         #expect(best?.letter == "l")
         #expect(abs((best?.probability ?? 0) - 0.3) < 1e-6)
+    }
+
+    /// Ten thousand random lines of letters, digits, marks and spaces, with random model shares: the line keeps its
+    /// length and steps, only 1s and 0s change, each into a letter of its shape, and never one in a run that holds
+    /// another digit.
+    @Test func randomLinesChangeOnlyLookalikeDigitsIntoTheirLetters() {
+        var random = SplitMix(seed: 28)
+        let alphabet = Array("aelorstBDLOST0123456789 .,:-#/'")
+        for _ in 0..<10_000 {
+            let length = Int.random(in: 0...24, using: &random)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+            let read = characters(text)
+            let share = Double.random(in: 0...0.4, using: &random)
+            let repaired = LookalikeDigits.repaired(read) { _, letters in
+                (letters.randomElement(using: &random)!, share)
+            }
+            #expect(repaired.count == read.count)
+            for (before, after) in zip(read, repaired) where before.text != after.text {
+                #expect(["1", "0"].contains(before.text), "\(text)")
+                #expect(["l", "i", "I", "o", "O"].contains(after.text), "\(text)")
+                #expect(before.firstStep == after.firstStep && before.lastStep == after.lastStep)
+                #expect(after.probability >= before.probability && after.probability <= 1)
+            }
+            // A run holding a digit other than 1 and 0 is left whole.
+            for run in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            where run.contains(where: { $0.isNumber && $0 != "1" && $0 != "0" }) {
+                #expect(repaired.map(\.text).joined().contains(run), "\(text)")
+            }
+        }
     }
 }
