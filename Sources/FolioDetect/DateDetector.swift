@@ -159,13 +159,10 @@ public struct DateDetector: DataDetector {
         }
         var yearAt = afterDay
         // The space before the time lost: "Feb23'1910:23AM" is 23 February 2019 at 10:23.
-        if ["'", "’"].contains(gapText), yearAt + 2 < tokens.count, tokens[yearAt].kind == .number,
-           tokens[yearAt].text.count == 4, tokens[yearAt + 1].text == ":", tokens[yearAt + 2].text.count == 2,
-           let hour = Int(tokens[yearAt].text.suffix(2)), hour <= 23, let short = Int(tokens[yearAt].text.prefix(2)),
-           DateNames.isValid(day: day, month: month, year: DateNames.fullYear(short, digits: 2)) {
-            let found = Found(range: tokens[t].range.lowerBound..<(tokens[yearAt].range.lowerBound + 2),
-                              value: DateNames.iso(day: day, month: month, year: DateNames.fullYear(short, digits: 2)),
-                              confidence: 0.9)
+        if ["'", "’"].contains(gapText), yearAt < tokens.count, tokens[yearAt].kind == .number,
+           runsIntoHour(yearAt, digits: 4, tokens), let short = Int(tokens[yearAt].text.prefix(2)),
+           let found = gluedDate(day: day, month: month, shortYear: short, from: t,
+                                 to: tokens[yearAt].range.lowerBound + 2, tokens) {
             return (found, yearAt)
         }
         if yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 2,
@@ -194,15 +191,29 @@ public struct DateDetector: DataDetector {
         let digits = tokens[k].text
         // "Mar2019" is March 2019 as often as the 20th of March '19: a run that starts as a year is left alone.
         guard !digits.hasPrefix("19"), !digits.hasPrefix("20") else { return nil }
-        let intoHour = digits.count == 6 && k + 2 < tokens.count && tokens[k + 1].text == ":"
-            && tokens[k + 2].kind == .number && tokens[k + 2].text.count == 2 && (Int(digits.suffix(2)) ?? 99) <= 23
+        let intoHour = runsIntoHour(k, digits: 6, tokens)
         guard (digits.count == 4 && endsOrTimeFollows(k, tokens)) || intoHour,
-              let day = Int(digits.prefix(2)), let short = Int(digits.dropFirst(2).prefix(2)) else { return nil }
-        let year = DateNames.fullYear(short, digits: 2)
-        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
-        let found = Found(range: tokens[t].range.lowerBound..<(tokens[k].range.lowerBound + 4),
-                          value: DateNames.iso(day: day, month: month, year: year), confidence: 0.9)
+              let day = Int(digits.prefix(2)), let short = Int(digits.dropFirst(2).prefix(2)),
+              let found = gluedDate(day: day, month: month, shortYear: short, from: t,
+                                    to: tokens[k].range.lowerBound + 4, tokens) else { return nil }
         return (found, intoHour ? k : k + 1)
+    }
+
+    /// Whether the number at `k` runs on into a clock's hour ("1910:23AM"): `digits` digits, the last two an hour,
+    /// then a colon and two digits.
+    func runsIntoHour(_ k: Int, digits: Int, _ tokens: [DateTokens.Token]) -> Bool {
+        tokens[k].text.count == digits && k + 2 < tokens.count && tokens[k + 1].text == ":"
+            && tokens[k + 2].kind == .number && tokens[k + 2].text.count == 2
+            && (Int(tokens[k].text.suffix(2)) ?? 99) <= 23
+    }
+
+    /// A till's date read out of glued digits, from the month at `t` to the scalar offset `end`, when it is a day.
+    func gluedDate(day: Int, month: Int, shortYear: Int, from t: Int, to end: Int,
+                   _ tokens: [DateTokens.Token]) -> Found? {
+        let year = DateNames.fullYear(shortYear, digits: 2)
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        return Found(range: tokens[t].range.lowerBound..<end, value: DateNames.iso(day: day, month: month, year: year),
+                     confidence: 0.9)
     }
 
     /// "2018-Dec-25", "2018 Dec 25" (not "2014. July 13th": a sentence's full stop is not a separator).

@@ -163,9 +163,10 @@ struct ReceiptHeader {
             // After "Bellflower, CA 90706" only an address row with an address word goes on ("135 Nathalie", the
             // server, and "1045 SAGE D", the check's number and its server, do not); a till's field ("Host:
             // Nelson") is none ("No: 12" or "Lot: 5" may be).
+            let rowWords = words(row)
             if endsWithPostcode(parts[parts.count - 1]),
-               !isAddress(row) || words(row).allSatisfy({ !addressWords.contains($0) }) { break }
-            if isField(row.text), let label = words(row).first, !addressWords.contains(label) { break }
+               !isAddress(row) || rowWords.allSatisfy({ !addressWords.contains($0) }) { break }
+            if isField(row.text), let label = rowWords.first, !addressWords.contains(label) { break }
             parts.append(row.text)
             j += 1
         }

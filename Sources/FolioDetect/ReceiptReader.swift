@@ -40,12 +40,12 @@ public struct ReceiptReader: Sendable {
         }
         let found = rows.indices.map { i in (i, ReceiptWords.normalised(rows[i].text), matches[i]) }
         func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
-            let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (text, $0, matches) } }
+            let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (i, text, $0) } }
             // A labelled one, else (for dates) one the till printed with its time: a date alone above the head is
             // a stamp ("PAID 1 MAR 2018") or a date of something else.
-            let labelled = all.first { text, _, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } }
-            let timed = kind == .date ? all.first { _, _, matches in matches.contains { $0.kind == .time } } : nil
-            return (labelled ?? timed ?? all.first)?.1
+            let labelled = all.first { _, text, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } }
+            let timed = kind == .date ? all.first { i, _, _ in rows[i].detected.contains(.time) } : nil
+            return (labelled ?? timed ?? all.first)?.2
         }
         if let date = pick(.date, labels: ["date", "tarikh", "dated"]) {
             receipt.date = date.value
@@ -65,7 +65,7 @@ public struct ReceiptReader: Sendable {
             receipt.confidence["phone"] = phone.confidence
         }
         var codes: [String] = []
-        for (i, _, matches) in found {
+        for (i, _, matches) in found where matches.contains(where: { $0.kind == .money }) {
             let text = ScalarText(rows[i].text)
             for match in matches where match.kind == .money {
                 // A number running on into letters is a model number: "MAKER PEN 500A" is no sum in soles.

@@ -60,18 +60,14 @@ struct LookalikeDigits {
             let after = last < run.upperBound ? characters[last + 1].text : nil
             if let share = shareNeeded(before: before, after: after, lettersBefore: index - run.lowerBound) {
                 let small = [before, after].contains { $0.map(isSmall) == true }
-                let letters = (index...last).map { position -> (letter: String, probability: Double)? in
+                let seen = (index...last).compactMap { position -> (letter: String, probability: Double)? in
                     let digit = characters[position].text
                     let shapes = digit == "1" ? (small ? ["l", "i"] : ["I"]) : [small ? "o" : "O"]
                     return alternatives(position, shapes)
                 }
                 // The stretch is letters when the model saw a letter anywhere along it ("Gri11").
-                if letters.allSatisfy({ $0 != nil }), letters.map({ $0!.probability }).max()! >= share {
-                    for (offset, letter) in letters.enumerated() {
-                        let position = index + offset
-                        characters[position].text = letter!.letter
-                        characters[position].probability = min(1, characters[position].probability + letter!.probability)
-                    }
+                if seen.count == last - index + 1, seen.map(\.probability).max()! >= share {
+                    for (offset, letter) in seen.enumerated() { make(index + offset, letter, in: &characters) }
                 }
             }
             index = last + 1
@@ -107,15 +103,19 @@ struct LookalikeDigits {
         let digit = characters[index].text
         guard lookalikes.contains(digit),
               let letter = alternatives(index, [digit == "1" ? "I" : "O"]) else { return }
+        make(index, letter, in: &characters)
+    }
+
+    /// The digit at `index` made `letter`, with the digit's share and the letter's.
+    private static func make(_ index: Int, _ letter: (letter: String, probability: Double),
+                             in characters: inout [CTCDecoder.Character]) {
         characters[index].text = letter.letter
         characters[index].probability = min(1, characters[index].probability + letter.probability)
     }
 
     private static func isDigit(_ s: String) -> Bool { s.count == 1 && s.first!.isNumber }
 
-    private static func isAlphanumeric(_ c: CTCDecoder.Character) -> Bool {
-        c.text.count == 1 && (isLetter(c.text) || c.text.first!.isNumber)
-    }
+    private static func isAlphanumeric(_ c: CTCDecoder.Character) -> Bool { isLetter(c.text) || isDigit(c.text) }
 
     private static func isLetter(_ s: String) -> Bool { s.count == 1 && s.first!.isLetter }
     private static func isSmall(_ s: String) -> Bool { isLetter(s) && s.first!.isLowercase }
