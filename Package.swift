@@ -26,6 +26,8 @@ let package = Package(
         systemLibrary("CLeptonica", pkgConfig: "lept", apt: ["libleptonica-dev"]),
         systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev", "libcairo2-dev"]),
         systemLibrary("CTIFF", pkgConfig: "libtiff-4", apt: ["libtiff-dev"]),
+        // HEIC/HEIF and AVIF photos (an iPhone's camera default), decoded by libheif.
+        systemLibrary("CHeif", pkgConfig: "libheif", apt: ["libheif-dev"]),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: ["libzbar-dev"]),
         // QR code encoding, for folio-fixtures only (the barcode fixtures).
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: ["libqrencode-dev"]),
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "FolioModel"),
 
         // Stage libraries.
-        .target(name: "FolioImaging", dependencies: ["FolioModel", "CLeptonica"]),
+        .target(name: "FolioImaging", dependencies: ["FolioModel", "CLeptonica", "CHeif"]),
         .target(name: "FolioInput", dependencies: ["FolioModel", "FolioImaging", "CTIFF", "CPoppler", "CPopplerSplash"]),
         .target(name: "FolioOCR", dependencies: ["FolioModel", "FolioImaging", "CTesseract", "CLeptonica", "COnnxRuntime"]),
         .target(name: "FolioBarcodes", dependencies: ["FolioModel", "FolioImaging", "CZBar"]),

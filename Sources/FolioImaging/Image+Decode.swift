@@ -14,6 +14,7 @@ public struct ImageHeader: Sendable, Equatable {
 extension Image {
     /// Reads width, height and sample layout from an encoded image in memory, without decoding it.
     public static func header(of data: Data) throws -> ImageHeader {
+        if HEIFImage.recognises(data) { return try HEIFImage.header(of: data) }
         var w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, format: Int32 = 0, iscmap: Int32 = 0
         let rc = data.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 1 }
@@ -25,7 +26,8 @@ extension Image {
         return ImageHeader(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp))
     }
 
-    /// Decodes a PNG, JPEG or TIFF page held in memory. `page` selects the directory of a multi-page TIFF.
+    /// Decodes an image held in memory: PNG, JPEG, TIFF, WebP, GIF, BMP, JPEG 2000 or PNM through Leptonica,
+    /// HEIC or AVIF through libheif (`HEIFImage`). `page` selects the directory of a multi-page TIFF.
     /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data. A JPEG comes
     /// back as a viewer shows it, its EXIF orientation applied.
     public static func decode(_ data: Data, page: Int = 0, maxPixels: Int) throws -> Image {
@@ -42,6 +44,10 @@ extension Image {
     /// libjpeg's DCT scaling (decoded small, never held full size), other formats reduced right after decoding.
     public static func decodeKeepingDamage(_ data: Data, page: Int = 0, maxPixels: Int,
                                            reduction: Int = 1) throws -> (image: Image, damage: String?) {
+        if HEIFImage.recognises(data) {
+            let image = try HEIFImage.decode(data, maxPixels: maxPixels).normalizedForProcessing()
+            return (reduction > 1 ? try image.reduced(by: reduction) : image, nil)
+        }
         let header = try header(of: data)
         guard header.pixelCount <= maxPixels else {
             throw ImagingError(.tooLarge, "the image is \(header.width) × \(header.height) pixels, over the limit of "

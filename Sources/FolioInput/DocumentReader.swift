@@ -45,8 +45,9 @@ public final class DocumentReader {
         }
         byteCount = size
         mediaType = MediaSniffer.detect(prefix)
-        // PDF and TIFF pages are read from the file as they are needed; a PNG or JPEG is one page, read whole.
-        if mediaType == .png || mediaType == .jpeg {
+        // PDF and TIFF pages are read from the file as they are needed; an image (PNG, JPEG, HEIC...) is one
+        // page, read whole.
+        if mediaType.isSingleImage {
             do {
                 data = try Data(contentsOf: url)
             } catch {
@@ -68,7 +69,7 @@ public final class DocumentReader {
             tiffPages = try TIFFFile(path: url.path).directories()
             pageCount = tiffPages.count
             pdf = nil
-        case .png, .jpeg:
+        case _ where mediaType.isSingleImage:
             let header: ImageHeader
             do { header = try Image.header(of: data) } catch let error as ImagingError {
                 throw InputError(.corrupt, "the \(mediaType.displayName) is corrupt: \(error.message)")

@@ -12,13 +12,22 @@ public struct MediaType: RawRepresentable, Codable, Sendable, Hashable, CustomSt
     public static let bmp = MediaType(rawValue: "image/bmp")
     public static let webp = MediaType(rawValue: "image/webp")
     public static let jpeg2000 = MediaType(rawValue: "image/jp2")
+    /// Portable anymap (PBM, PGM, PPM): what SANE's `scanimage` writes by default.
+    public static let pnm = MediaType(rawValue: "image/x-portable-anymap")
+    /// HEIF, whose HEVC-coded kind is HEIC: an iPhone camera's default.
+    public static let heif = MediaType(rawValue: "image/heif")
+    public static let avif = MediaType(rawValue: "image/avif")
     public static let zip = MediaType(rawValue: "application/zip")
     public static let plainText = MediaType(rawValue: "text/plain")
     public static let empty = MediaType(rawValue: "application/x-empty")
     public static let unknown = MediaType(rawValue: "application/octet-stream")
 
     /// The types Folio reads pages from.
-    public static let supported: [MediaType] = [.png, .jpeg, .tiff, .pdf]
+    public static let supported: [MediaType] = [.png, .jpeg, .tiff, .pdf, .heif, .webp, .avif, .gif, .bmp,
+                                                .jpeg2000, .pnm]
+
+    /// The supported types that hold one image (a page); TIFF and PDF hold pages.
+    public var isSingleImage: Bool { isSupported && self != .tiff && self != .pdf }
 
     /// Whether Folio can read pages from this type.
     public var isSupported: Bool { Self.supported.contains(self) }
@@ -34,6 +43,9 @@ public struct MediaType: RawRepresentable, Codable, Sendable, Hashable, CustomSt
         case .bmp: "BMP"
         case .webp: "WebP"
         case .jpeg2000: "JPEG 2000"
+        case .pnm: "PNM"
+        case .heif: "HEIF/HEIC"
+        case .avif: "AVIF"
         case .zip: "ZIP archive"
         case .plainText: "plain text"
         case .empty: "empty file"

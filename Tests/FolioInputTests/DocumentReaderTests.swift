@@ -95,6 +95,38 @@ import Testing
         }
     }
 
+    /// The receipt sample re-encoded in each other image format Folio takes reads as a one-page image of the
+    /// same size, and reduced to the working size like a JPEG; cut short, it fails naming its format.
+    @Test(arguments: [("webp", MediaType.webp, LeptonicaFormat?.some(.webp)), ("gif", .gif, .gif), ("bmp", .bmp, .bmp),
+                      ("jp2", .jpeg2000, .jpeg2000), ("pnm", .pnm, .pnm), ("heic", .heif, nil), ("avif", .avif, nil)])
+    func everyImageFormatReadsAsOnePage(suffix: String, type: MediaType, format: LeptonicaFormat?) throws {
+        let image = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 1 << 24)
+        let data = try format.map { try image.encoded(as: $0) }
+            ?? HEIFImage.encode(image, avif: type == .avif, quality: 70)
+        let directory = try TestPaths.temporaryDirectory("formats")
+        let file = directory.appendingPathComponent("receipt.\(suffix)")
+        try data.write(to: file)
+        let whole = try DocumentReader(url: file, options: InputOptions())
+        #expect(whole.mediaType == type && whole.pageCount == 1)
+        guard case .image(let page, _) = try whole.page(0) else {
+            Issue.record("a \(type.displayName) page should be an image")
+            return
+        }
+        #expect(page.width == 630 && page.height == 992)
+        let reduced = try DocumentReader(url: file, options: InputOptions(workingPixels: 200_000))
+        guard case .image(let small, _) = try reduced.page(0) else { return }
+        #expect(small.width == 315 && small.height == 496)
+
+        let cut = directory.appendingPathComponent("cut.\(suffix)")
+        try data.prefix(data.count / 3).write(to: cut)
+        #expect {
+            _ = try DocumentReader(url: cut, options: InputOptions()).page(0)
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.code == .corrupt && error.message.contains(type.displayName)
+        }
+    }
+
     @Test func anImageOverTheWorkingSizeIsReadReduced() throws {
         // 630 × 992 at 200 dpi; a working size of 0.2 megapixels halves it.
         let r = try reader("samples/receipt.jpg", options: InputOptions(workingPixels: 200_000))

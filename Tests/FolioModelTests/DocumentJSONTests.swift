@@ -75,8 +75,11 @@ import Testing
     }
 
     @Test func mediaTypeSupport() {
-        #expect(MediaType.pdf.isSupported && MediaType.tiff.isSupported)
-        #expect(!MediaType.plainText.isSupported && !MediaType.gif.isSupported)
+        #expect(MediaType.pdf.isSupported && MediaType.tiff.isSupported && MediaType.heif.isSupported)
+        #expect(!MediaType.plainText.isSupported && !MediaType.zip.isSupported && !MediaType.unknown.isSupported)
+        // A TIFF or PDF holds pages; every other supported type is one image.
+        #expect(MediaType.heif.isSingleImage && MediaType.png.isSingleImage && MediaType.webp.isSingleImage)
+        #expect(!MediaType.tiff.isSingleImage && !MediaType.pdf.isSingleImage && !MediaType.zip.isSingleImage)
         #expect(MediaType.plainText.displayName == "plain text")
     }
 

@@ -198,6 +198,24 @@ import Testing
         #expect(document.pages[0].timings["detect"] != nil)
     }
 
+    /// The receipt as an iPhone would save it (HEIC) and as a browser or messenger would (WebP) reads like the
+    /// JPEG: the same fields, and its words against the truth.
+    @Test(arguments: ["heic", "webp"])
+    func aReceiptInAnotherImageFormatReadsLikeTheJPEG(suffix: String) throws {
+        let image = try Image.decode(Data(contentsOf: TestPaths.fixture("samples/receipt.jpg")), maxPixels: 1 << 24)
+        let file = try TestPaths.temporaryDirectory("receipt-formats").appendingPathComponent("receipt.\(suffix)")
+        try (suffix == "heic" ? HEIFImage.encode(image, quality: 80) : image.encoded(as: .webp)).write(to: file)
+        var config = try PipelineLoader.load("receipts")
+        config.detection.region = "GB"
+        let document = DocumentProcessor(config: config).process(file)
+        #expect(document.status == .ok, "\(document.errors)")
+        #expect(document.source.mediaType == (suffix == "heic" ? .heif : .webp))
+        let f1 = WordMetrics.f1(predicted: document.pages[0].transcript, truth: try TruthText.load(TestPaths.fixture("truth/receipt.jpg.txt"))[0]).f1
+        #expect(f1 >= 0.85, "word F1 \(f1)")
+        let receipt = try #require(document.receipt)
+        #expect(receipt.merchant == "THE CORNER PANTRY" && receipt.date == "2024-03-14" && receipt.total == "20.28")
+    }
+
     @Test func anInvoiceNamesItsSellerNotTheCustomerBilled() throws {
         let document = DocumentProcessor(config: try PipelineLoader.load("archive"))
             .process(TestPaths.fixture("samples/invoice-scan.pdf"))
