@@ -35,7 +35,8 @@ extension FolioCommand {
                 for s in summaries {
                     let conf = s.confidence.map { String(format: "%.2f", $0) } ?? "  - "
                     let id = String(s.id.prefix(12))
-                    let type = s.mediaType.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
+                    // Padded, never cut: "image/x-portable-anymap" and "application/octet-stream" are longer.
+                    let type = s.mediaType.rawValue + String(repeating: " ", count: max(0, 17 - s.mediaType.rawValue.count))
                     let status = s.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                     print("\(id)  \(status) \(String(format: "%5d", s.pageCount))  \(conf)  \(type) \(TerminalText.safe(s.path))")
                     if let error = s.firstError, s.status != .ok { print("              ↳ \(TerminalText.safe(error))") }
