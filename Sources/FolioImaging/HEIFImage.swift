@@ -49,8 +49,10 @@ public enum HEIFImage {
     }
 
     /// Encodes `image` as a HEIC (HEVC, through x265) or an AVIF (AV1) of `quality` 0–100, for tests and
-    /// benchmark inputs.
-    public static func encode(_ image: Image, avif: Bool = false, quality: Int = 85) throws -> Data {
+    /// benchmark inputs. `orientation` (an EXIF orientation, 1–8) is written as the file's `irot`/`imir` boxes,
+    /// as a phone stores a photo taken turned: `image` is stored as given and shown as the orientation says.
+    public static func encode(_ image: Image, avif: Bool = false, quality: Int = 85,
+                              orientation: Int = 1) throws -> Data {
         _ = initialized
         guard let context = heif_context_alloc() else { throw ImagingError(.operationFailed, "libheif is out of memory") }
         defer { heif_context_free(context) }
@@ -86,8 +88,13 @@ public enum HEIFImage {
                 row[3 * x + 2] = UInt8(truncatingIfNeeded: word >> 8)
             }
         }
+        guard let options = heif_encoding_options_alloc() else {
+            throw ImagingError(.operationFailed, "libheif is out of memory")
+        }
+        defer { heif_encoding_options_free(options) }
+        options.pointee.image_orientation = heif_orientation(rawValue: UInt32((1...8).contains(orientation) ? orientation : 1))
         var handle: OpaquePointer?
-        try check(heif_context_encode_image(context, heif, encoder, nil, &handle), "the image cannot be encoded")
+        try check(heif_context_encode_image(context, heif, encoder, options, &handle), "the image cannot be encoded")
         defer { if let handle { heif_image_handle_release(handle) } }
         var data = Data()
         try withUnsafeMutablePointer(to: &data) { sink in

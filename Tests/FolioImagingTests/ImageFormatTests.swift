@@ -64,6 +64,28 @@ import Testing
         #expect(Int(planes.red[31 * 96 + 70]) - Int(planes.green[31 * 96 + 70]) > 120)
     }
 
+    /// A phone stores a photo taken turned as the sensor saw it and says how to show it (`irot`, `imir`): the
+    /// decoded page is the one shown, as with a JPEG's EXIF orientation.
+    @Test(arguments: [3, 6, 8, 2])
+    func heifComesBackAsShown(orientation: Int) throws {
+        let original = try card()
+        let data = try HEIFImage.encode(original, quality: 90, orientation: orientation)
+        let shown = try original.asDisplayed(exifOrientation: orientation)
+        let header = try Image.header(of: data)
+        #expect(header.width == shown.width && header.height == shown.height)
+        let decoded = try Image.decode(data, maxPixels: 1_000_000)
+        #expect(decoded.width == shown.width && decoded.height == shown.height)
+        // The dark block's centre lands where the displayed card has it.
+        let a = try decoded.colorPlanes(), b = try shown.colorPlanes()
+        func darkCentre(_ p: ColorPlanes) -> (Int, Int) {
+            var sx = 0, sy = 0, n = 0
+            for y in 0..<p.height { for x in 0..<p.width where p.luma(y * p.width + x) < 60 { sx += x; sy += y; n += 1 } }
+            return (sx / max(n, 1), sy / max(n, 1))
+        }
+        let (dx, dy) = darkCentre(a), (sx, sy) = darkCentre(b)
+        #expect(abs(dx - sx) <= 2 && abs(dy - sy) <= 2, "orientation \(orientation): (\(dx), \(dy)) against (\(sx), \(sy))")
+    }
+
     @Test func heifOverThePixelLimitIsRefusedBeforeDecoding() throws {
         let data = try HEIFImage.encode(card(), quality: 50)
         #expect(throws: ImagingError.self) { try Image.decode(data, maxPixels: 96 * 64 - 1) }
