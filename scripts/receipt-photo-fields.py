@@ -11,7 +11,8 @@ the receipts pipeline first:
     folio run ../shared/data/receipt-photos-dev/images --pipeline receipts --store S
     scripts/receipt-photo-fields.py S [S2]
 
-With a second store, also lists every photo whose fields differ between the two (before and after a change). In
+With a second store, also lists every photo whose fields differ between the two (before and after a change, or
+the same photos in another format: photos are matched by file name without its extension). In
 place of a store, a file written by `folio-bench receipts-reread` (the receipts of a JSON export read again by
 another build, without OCR) may be given; it names a document by one of its files (a photo stored twice under two
 names counts once).
@@ -34,15 +35,20 @@ select amount from receipt_items i join document_paths p on p.documentId = i.doc
 FIELDS = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time")
 
 
+def stem(name):
+    """A photo's file name without its extension, so that the same photos in another format compare."""
+    return name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+
+
 def load(store):
-    """Photo file name → (the fields in FIELDS' order, the items' amounts)."""
+    """Photo file name (without extension) → (the fields in FIELDS' order, the items' amounts)."""
     if store.endswith(".json"):
         with open(store, encoding="utf-8") as file:
             receipts = json.load(file)
-        return {name: (tuple(r[f] for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
+        return {stem(name): (tuple(r[f] for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
                 for name, r in receipts.items() if r}
     db = sqlite3.connect(store)
-    return {path.rsplit("/", 1)[-1]: (tuple(fields), [a for (a,) in db.execute(ITEMS, (path,)) if a])
+    return {stem(path): (tuple(fields), [a for (a,) in db.execute(ITEMS, (path,)) if a])
             for path, *fields in db.execute(QUERY).fetchall()}
 
 
