@@ -2,14 +2,16 @@ import ArgumentParser
 import Foundation
 
 extension FolioBench {
-    /// Feeds Folio seeded, reproducible damaged and degenerate PNG, JPEG, TIFF and PDF files through the real
-    /// `folio run` and checks that every batch survives them.
+    /// Feeds Folio seeded, reproducible damaged and degenerate PNG, JPEG, TIFF, PDF, WebP, GIF, BMP, JPEG 2000, PNM,
+    /// HEIC and AVIF files through the real `folio run` and checks that every batch survives them.
     struct Fuzz: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run seeded damaged and degenerate PNG/JPEG/TIFF/PDF inputs through folio run and check invariants.",
+            abstract: "Run seeded damaged and degenerate PNG/JPEG/TIFF/PDF/WebP/GIF/BMP/JP2/PNM/HEIC/AVIF inputs through "
+                + "folio run and check invariants.",
             discussion: """
                 Per format, --per-format inputs: small valid seeds (and degenerate images: 1×1, 65535×1, 1-bit and \
-                16-bit TIFF, blank pages) as they are, and seeds damaged byte-wise and format-aware. Inputs go \
+                16-bit TIFF, blank pages) as they are, and seeds damaged byte-wise and format-aware. Formats: png, \
+                jpeg, tiff, pdf, webp, gif, bmp, jp2, pnm, heic, avif (--only webp keeps one). Inputs go \
                 through `folio run` in batches (a fresh folder each, one store per session, mode fast, 60 s page \
                 timeout). After each batch: (a) every input is recorded, (b) failed/partial documents carry an \
                 error message, (c) no worker crashed, (d) no run hung past --batch-timeout, (e) the store passes \

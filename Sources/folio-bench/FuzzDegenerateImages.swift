@@ -33,6 +33,20 @@ enum FuzzDegenerateImages {
         ]
     }
 
+    /// Gray images of each (width, height) in `sizes` with a dark pixel or two, as `format` written by `encode`.
+    static func shapes(_ sizes: [(Int, Int)], _ format: FuzzFormat, encode: (FuzzPix) throws -> Data) throws
+        -> [FuzzSeed] {
+        try sizes.map { width, height in
+            let name = "\(width)x\(height)"
+            do {
+                return FuzzSeed(name: name, format: format, bytes: [UInt8](try encode(speckled(width, height))),
+                                degenerate: true)
+            } catch {
+                throw BenchError("cannot encode the \(name) seed as \(format.rawValue): \(error)")
+            }
+        }
+    }
+
     /// A white `width` × `height` gray image with its first and last pixels black.
     private static func speckled(_ width: Int, _ height: Int) throws -> FuzzPix {
         let image = try FuzzPix(width: width, height: height, value: 255)

@@ -78,7 +78,8 @@ struct FuzzImageSeeds {
         return seeds
     }
 
-    private func seed(_ name: String, _ format: FuzzFormat, _ data: Data) -> FuzzSeed {
+    /// A seed named `name` of `format` holding `data`.
+    func seed(_ name: String, _ format: FuzzFormat, _ data: Data) -> FuzzSeed {
         FuzzSeed(name: name, format: format, bytes: [UInt8](data))
     }
 }

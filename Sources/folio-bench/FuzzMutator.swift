@@ -46,6 +46,12 @@ enum FuzzMutator {
         case .png: return FuzzPNGDamage.mutate(base.bytes, random: &random)
         case .jpeg: return FuzzJPEGDamage.mutate(base.bytes, random: &random)
         case .tiff: return FuzzTIFFDamage.mutate(base.bytes, random: &random)
+        case .webp: return FuzzWebPDamage.mutate(base.bytes, random: &random)
+        case .gif: return FuzzGIFDamage.mutate(base.bytes, random: &random)
+        case .bmp: return FuzzBMPDamage.mutate(base.bytes, random: &random)
+        case .jp2: return FuzzJP2Damage.mutate(base.bytes, random: &random)
+        case .pnm: return FuzzPNMDamage.mutate(base.bytes, random: &random)
+        case .heic, .avif: return FuzzHEIFDamage.mutate(base.bytes, random: &random)
         case .pdf:
             if let spec = base.pdf, random.chance(0.5) { return FuzzPDFStructure.mutate(spec, random: &random) }
             return FuzzPDFDamage.mutate(base.bytes, random: &random)

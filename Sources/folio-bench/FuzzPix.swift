@@ -2,7 +2,8 @@ import CLeptonica
 import FolioImaging
 import Foundation
 
-/// Owns one Leptonica image used to make fuzz seeds, and encodes it as PNG, JPEG or TIFF.
+/// Owns one Leptonica image used to make fuzz seeds, and encodes it as PNG, JPEG or TIFF, or the way
+/// `Image.encoded(as:)` cannot: a colour map or 16 bits kept, lossless WebP, chosen JPEG 2000 levels.
 final class FuzzPix {
     /// The image (owned; destroyed with this object).
     let pix: UnsafeMutablePointer<PIX>
@@ -72,6 +73,33 @@ final class FuzzPix {
     /// The image as a one-page TIFF file with Leptonica's `IFF_TIFF*` compression `compression`.
     func tiff(compression: Int32) throws -> Data {
         try encoded("TIFF") { data, size in pixWriteMemTiff(data, size, pix, compression) }
+    }
+
+    /// The image as Folio holds it (through a PNG, so 1-, 8- and 32-bit images come back the same), for
+    /// `Image.encoded(as:)` and `HEIFImage.encode`.
+    func image() throws -> Image {
+        do {
+            return try Image.decode(png(), maxPixels: Int(Int32.max))
+        } catch {
+            throw BenchError("Folio cannot read back a \(width)×\(height) seed image: \(error)")
+        }
+    }
+
+    /// The image written by Leptonica's writer for `IFF_*` format `code` (`IFF_BMP`, `IFF_PNM`, `IFF_GIF`), as it
+    /// is: a colour map or 16 bits kept where the format allows.
+    func written(_ code: Int32, _ format: String) throws -> Data {
+        try encoded(format) { data, size in pixWriteMem(data, size, pix, code) }
+    }
+
+    /// The image as a WebP file, lossy at `quality` or lossless.
+    func webp(quality: Int32 = 80, lossless: Bool) throws -> Data {
+        try encoded("WebP") { data, size in pixWriteMemWebP(data, size, pix, quality, lossless ? 1 : 0) }
+    }
+
+    /// The image as a JPEG 2000 (JP2) file with `levels` wavelet levels, lossy at signal-to-noise `quality` (dB) or
+    /// lossless at 100.
+    func jp2(quality: Int32, levels: Int32) throws -> Data {
+        try encoded("JPEG 2000") { data, size in pixWriteMemJp2k(data, size, pix, quality, levels, 0, 0) }
     }
 
     /// `pages` as one multi-page TIFF, written through a scratch file in `scratch`.

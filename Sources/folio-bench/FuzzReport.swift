@@ -120,7 +120,9 @@ struct FuzzReport: Codable {
     /// files reads the same.
     static func normalized(_ detail: String) -> String {
         var text = detail
-        let inputs = "\\S*?(?:png|jpeg|tiff|pdf)-s[0-9]+-[0-9]+-[A-Za-z0-9=@+._-]*\\.(?:png|jpg|tif|pdf)"
+        let names = FuzzFormat.allCases.map(\.rawValue).joined(separator: "|")
+        let extensions = FuzzFormat.allCases.map(\.fileExtension).joined(separator: "|")
+        let inputs = "\\S*?(?:\(names))-s[0-9]+-[0-9]+-[A-Za-z0-9=@+._-]*\\.(?:\(extensions))"
         for (pattern, template) in [(inputs, "<input>"), ("[0-9]{3,}", "#")] {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
             text = expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),

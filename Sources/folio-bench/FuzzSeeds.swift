@@ -10,6 +10,13 @@ enum FuzzSeeds {
             .jpeg: try images.jpeg(),
             .tiff: try images.tiff(),
             .pdf: try FuzzPDFSeeds.all(scan: images.text, scratch: scratch),
+            .webp: try images.webp(),
+            .gif: try images.gif(),
+            .bmp: try images.bmp(),
+            .jp2: try images.jp2(),
+            .pnm: try images.pnm(),
+            .heic: try images.heic(),
+            .avif: try images.avif(),
         ]
     }
 }
