@@ -53,7 +53,8 @@ public enum MediaSniffer {
         return brands.contains(where: heif.contains) ? .heif : nil
     }
 
-    /// A binary or plain portable anymap: `P1`–`P6`, white space, then the width as digits.
+    /// A binary or plain portable anymap: `P1`–`P6`, white space, then the width as digits (or a comment that
+    /// runs past the bytes looked at).
     static func isPNM(_ b: [UInt8]) -> Bool {
         guard b.count >= 4, b[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(b[1]),
               [0x20, 0x09, 0x0A, 0x0D].contains(b[2]) else { return false }
@@ -63,6 +64,8 @@ public enum MediaSniffer {
             if [0x20, 0x09, 0x0A, 0x0D].contains(b[at]) { at += 1; continue }
             if b[at] == UInt8(ascii: "#") {
                 while at < b.count && b[at] != 0x0A { at += 1 }
+                // A comment running past the prefix still follows a PNM's magic number.
+                if at == b.count { return true }
                 continue
             }
             return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[at])

@@ -22,6 +22,7 @@ import Testing
         (Array("P5\n# scanimage\n2480 3508\n255\n".utf8), .pnm),
         (Array("P4 640 480 ".utf8), .pnm),
         (Array("P1 is the first point.\n".utf8), .plainText),
+        (Array("P5\n#".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 5000), .pnm),
         (Array("BM".utf8) + [UInt8](repeating: 0, count: 20), .bmp),
         ([0x50, 0x4B, 0x03, 0x04, 0, 0], .zip),
         (Array("Dear Sir,\nthis is text.\n".utf8), .plainText),
