@@ -97,18 +97,24 @@ public struct ReceiptReader: Sendable {
 
         let itemsEnd = totals.firstRow ?? rows.count
         let itemsStart = ReceiptItems.start(rows, headEnd: headEnd, merchantRow: header.merchantRow, end: itemsEnd)
-        let items = ReceiptItems.read(rows, from: itemsStart, to: itemsEnd)
+        // Items that add up to the subtotal, the total before tax, or the total (prices with their tax in them)
+        // are sure; otherwise some were missed or misread, or their prices drifted a row off their names.
+        let total = totals.total?.value
+        let targets = [totals.subtotal?.value, total, total.flatMap { t in totals.tax.map { t - $0.value } }]
+            .compactMap { $0 }
+        let addsUp = { (items: [ReceiptItemRow]) in
+            let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
+            return !items.isEmpty && targets.contains { abs($0 - sum) <= 0.011 }
+        }
+        var items = ReceiptItems.read(rows, from: itemsStart, to: itemsEnd)
+        if !items.isEmpty, !addsUp(items),
+           let realigned = ReceiptItemRealignment.realigned(rows, from: itemsStart, to: itemsEnd, addsUp: addsUp) {
+            items = realigned
+        }
         receipt.items = items.map {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
         }
-        if !items.isEmpty {
-            // Items that add up to the subtotal, the total before tax, or the total (prices with their tax in
-            // them) are sure; otherwise some were missed or misread.
-            let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
-            let total = totals.total?.value
-            let targets = [totals.subtotal?.value, total, total.flatMap { t in totals.tax.map { t - $0.value } }]
-            receipt.confidence["items"] = targets.contains { $0.map { abs($0 - sum) <= 0.011 } ?? false } ? 0.9 : 0.5
-        }
+        if !items.isEmpty { receipt.confidence["items"] = addsUp(items) ? 0.9 : 0.5 }
         return receipt
     }
 

@@ -198,4 +198,63 @@ import Testing
         #expect(found.map(\.quantity) == ["2", "1", "2"])
         #expect(found[0].unitPrice == "13.00")
     }
+
+    /// A curled photo (receipt-photos-dev 1162): the prices drift a row above their names, so the rows pair the
+    /// order type with the first price and each name with the next one's, and the tenth name has none. Moved
+    /// back a row, the prices add up to the subtotal.
+    @Test func pricesDriftedARowAboveTheirNamesAreMovedBack() throws {
+        let found = try items([
+            [(200, "Juniper & Ivy")],
+            [(200, "2228 Kettner Blvd")],
+            [(200, "San Diego, CA 92101")],
+            [(20, "Chk 4530")],
+            [(20, "Dine In"), (600, "17.00")],
+            [(20, "1 BUCATINI"), (600, "18.00")],
+            [(20, "1 RAVIOLO"), (600, "90.00")],
+            [(20, "1 BT TURNBULL NAPA"), (600, "38.00")],
+            [(20, "1 HALIBUT"), (600, "12.00")],
+            [(20, "1 YODEL"), (600, "10.00")],
+            [(20, "1 BEEF TARTARE")],
+            [(20, "1 SNAPPER"), (600, "28.00")],
+            [(20, "Subtotal"), (600, "213.00")],
+            [(20, "Tax"), (600, "17.04")],
+            [(20, "Total"), (600, "230.04")],
+        ])
+        #expect(found.map(\.description) == ["BUCATINI", "RAVIOLO", "BT TURNBULL NAPA", "HALIBUT", "YODEL",
+                                               "BEEF TARTARE", "SNAPPER"])
+        #expect(found.map(\.amount) == ["17.00", "18.00", "90.00", "38.00", "12.00", "10.00", "28.00"])
+    }
+
+    /// The same drift the other way: each price a row below its name, the first name alone and the last price
+    /// on a row of its own.
+    @Test func pricesDriftedARowBelowTheirNamesAreMovedBack() throws {
+        let found = try items([
+            [(200, "BLUE DOOR CAFE")],
+            [(200, "(310) 555-0100")],
+            [(20, "Check 12")],
+            [(20, "1 LATTE"), (600, "4.50")],
+            [(20, "1 SCONE")],
+            [(20, "1 OMELETTE"), (600, "3.25")],
+            [(20, "1 JUICE"), (600, "12.00")],
+            [(600, "5.75")],
+            [(20, "Subtotal"), (600, "25.50")],
+            [(20, "Total"), (600, "25.50")],
+        ])
+        #expect(found.map(\.description) == ["LATTE", "SCONE", "OMELETTE", "JUICE"])
+        #expect(found.map(\.amount) == ["4.50", "3.25", "12.00", "5.75"])
+    }
+
+    /// Items that add up as read are left alone, even when a name has no price.
+    @Test func itemsThatAddUpAreNotMoved() throws {
+        let found = try items([
+            [(200, "BLUE DOOR CAFE")],
+            [(200, "(310) 555-0100")],
+            [(20, "1 LATTE"), (600, "4.50")],
+            [(20, "NO FOAM")],
+            [(20, "1 SCONE"), (600, "3.25")],
+            [(20, "Subtotal"), (600, "7.75")],
+            [(20, "Total"), (600, "7.75")],
+        ])
+        #expect(found.map(\.amount) == ["4.50", "3.25"])
+    }
 }
