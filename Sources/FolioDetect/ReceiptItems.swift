@@ -45,6 +45,8 @@ enum ReceiptItems {
         // ("EVA MEN SANDAL M1044/1" / "WA26 - 12").
         var pendingNames: [String] = []
         var pendingAmount: (row: ReceiptRow, amount: RowAmount)?
+        // The row the last item was read from.
+        var lastItemRow = -1
         for i in start..<end {
             let row = rows[i]
             if !isItemRow(row) {
@@ -64,6 +66,7 @@ enum ReceiptItems {
                     items.append(item(from: merged, amount: RowAmount(value: amount.value, text: amount.text,
                                                                       start: amount.start + shift),
                                       description: row.text))
+                    lastItemRow = i
                     pendingAmount = nil
                     continue
                 }
@@ -93,11 +96,19 @@ enum ReceiptItems {
             let fromNameRows = !named && !pendingNames.isEmpty
             pendingNames = []
             pendingAmount = nil
+            // The count and unit price of the item on the row above.
+            if !named, i > start, lastItemRow == i - 1, let last = items.last,
+               let total = Decimal(string: last.amount), let (count, unitPrice) = breakdown(row, of: total) {
+                items[items.count - 1].quantity = String(count)
+                items[items.count - 1].unitPrice = unitPrice
+                continue
+            }
             guard names(description) else {
                 if namesAfter { pendingAmount = (row, amount) }
                 continue
             }
             items.append(item(from: row, amount: amount, description: description, asPrinted: fromNameRows))
+            lastItemRow = i
         }
         return items
     }
@@ -139,7 +150,32 @@ enum ReceiptItems {
 
     /// What a row with amounts says before them, the item's name when it has one.
     static func name(of row: ReceiptRow) -> String {
-        cleaned(prefix(of: row.text, upTo: row.amounts.first?.start ?? row.text.unicodeScalars.count))
+        withoutCurrency(cleaned(prefix(of: row.text, upTo: row.amounts.first?.start ?? row.text.unicodeScalars.count)))
+    }
+
+    /// `name` without a currency printed last, before the amount ("HELANG MINYAK MASAK SKG RM" of "… RM48.70").
+    static func withoutCurrency(_ name: String) -> String {
+        var tokens = name.split(separator: " ")
+        guard tokens.count >= 2, let last = tokens.last, currencyMarks.contains(String(last)) else { return name }
+        tokens.removeLast()
+        return cleaned(tokens.joined(separator: " "))
+    }
+
+    /// Currency marks printed before an item's price: not codes that are also words ("ALL", "CUP").
+    static let currencyMarks: Set<String> = ["RM", "MYR", "USD", "SGD", "EUR", "GBP", "Rp", "Rs", "Rs.", "₹", "US$",
+                                             "S$", "€", "£", "¥"]
+
+    /// A row that only breaks the item above down into a count and a unit price ("02 X RM 24.35" under
+    /// "261 HELANG MINYAK MASAK SKG RM48.70"; "@3 X RM 7.60" as OCR reads "03 X"): the count and the price when
+    /// they make `amount`.
+    static func breakdown(_ row: ReceiptRow, of amount: Decimal) -> (count: Int, unitPrice: String)? {
+        guard row.amounts.count == 1, let unit = row.amounts.first else { return nil }
+        let tokens = name(of: row).split(separator: " ").map(String.init)
+        guard tokens.count == 2, ["x", "@", "×"].contains(tokens[1].lowercased()) else { return nil }
+        let digits = tokens[0].hasPrefix("@") ? String(tokens[0].dropFirst()) : tokens[0]
+        guard (1...3).contains(digits.count), digits.allSatisfy(\.isASCII), let count = Int(digits), count > 0,
+              abs(Decimal(count) * unit.value - amount) <= 0.011 else { return nil }
+        return (count, unit.text)
     }
 
     /// A row of numbers whose name is printed on another row ("1x 12.50 12.50 SR", "$10.00").
@@ -226,9 +262,11 @@ enum ReceiptItems {
                 item.description = cleaned(tokens.joined(separator: " "))
             }
         }
-        // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99").
+        // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99"), dividing the price into whole cents: not an
+        // item code ("261 HELANG MINYAK MASAK SKG 48.70", "086 GREENLINK 8.40").
         let tokens = item.description.split(separator: " ")
         if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
+           !tokens[0].hasPrefix("0"), n == 1 || unitPrice(of: amount.value, count: Decimal(n)) != nil,
            tokens[1].contains(where: \.isLetter) {
             item.quantity = String(n)
             item.description = tokens.dropFirst().joined(separator: " ")

@@ -97,11 +97,12 @@ public struct ReceiptReader: Sendable {
 
         let itemsEnd = totals.firstRow ?? rows.count
         let itemsStart = ReceiptItems.start(rows, headEnd: headEnd, merchantRow: header.merchantRow, end: itemsEnd)
-        // Items that add up to the subtotal, the total before tax, or the total (prices with their tax in them)
-        // are sure; otherwise some were missed or misread, or their prices drifted a row off their names.
+        // Items that add up to the subtotal, the total before tax, the total (prices with their tax in them) or
+        // the total before its rounding to the nearest five cents are sure; otherwise some were missed or
+        // misread, or their prices drifted a row off their names.
         let total = totals.total?.value
         let targets = [totals.subtotal?.value, total, total.flatMap { t in totals.tax.map { t - $0.value } }]
-            .compactMap { $0 }
+            .compactMap { $0 } + (totals.rounding.flatMap { r in total.map { [$0 - r.value, $0 + r.value] } } ?? [])
         let addsUp = { (items: [ReceiptItemRow]) in
             let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
             return !items.isEmpty && targets.contains { abs($0 - sum) <= 0.011 }

@@ -9,6 +9,8 @@ struct ReceiptTotals {
     var tax: RowAmount?
     var tip: RowAmount?
     var total: RowAmount?
+    /// The rounding adjustment printed between the total of the items and the total paid ("Rounding Adj -0.02").
+    var rounding: RowAmount?
     var confidence: [String: Double] = [:]
     /// The first row of the totals block: line items are above it.
     var firstRow: Int?
@@ -194,6 +196,7 @@ struct ReceiptTotals {
             candidates = []
         }
         result.looksLikeReceipt = !candidates.isEmpty || (cash != nil && change != nil)
+        result.rounding = rounding.map(\.amount)
         if let best {
             result.total = best.amount
             result.confidence["total"] = (min(0.97, 0.45 + 0.1 * best.score) * 100).rounded() / 100

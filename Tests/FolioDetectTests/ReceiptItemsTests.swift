@@ -257,4 +257,44 @@ import Testing
         ])
         #expect(found.map(\.amount) == ["4.50", "3.25"])
     }
+
+    /// A Malaysian till's layout (sroie-dev 267, 387, 405): an item code, the name, the price after "RM", and
+    /// under it the count and the unit price when more than one was bought. The count row is the item's
+    /// breakdown, not an item; the code is not a count; "RM" is not part of the name.
+    @Test func aCountAndUnitPriceRowUnderAnItemIsItsBreakdown() throws {
+        let found = try items([
+            [(200, "99 SPEED MART S/B (519537-X)")],
+            [(200, "42100 KLANG, SELANGOR")],
+            [(20, "08:25PM 559843 03-02-16")],
+            [(20, "261 HELANG MINYAK MASAK SKG"), (500, "RM48.70 z")],
+            [(40, "02 X RM 24.35")],
+            [(20, "8038 JASMINE SUPER S SPECIA"), (500, "RM29.90 z")],
+            [(20, "086 GREENLINK BIOTECH BRIKE"), (500, "RM8.40 s")],
+            [(20, "265 LEE KUM KEE SOS TIRAM C"), (500, "RM22.80 s")],
+            [(40, "@3 X RM 7.60")],
+            [(20, "Total Sales (Inclusive GST)"), (500, "RM 109.80")],
+            [(20, "CASH"), (500, "RM 110.00")],
+            [(20, "CHANGE"), (500, "RM .20")],
+        ])
+        #expect(found.map(\.description) == ["261 HELANG MINYAK MASAK SKG", "8038 JASMINE SUPER S SPECIA",
+                                               "086 GREENLINK BIOTECH BRIKE", "265 LEE KUM KEE SOS TIRAM C"])
+        #expect(found.map(\.amount) == ["48.70", "29.90", "8.40", "22.80"])
+        #expect(found.map(\.quantity) == ["2", nil, nil, "3"])
+        #expect(found.map(\.unitPrice) == ["24.35", nil, nil, "7.60"])
+    }
+
+    /// A count printed first divides the price into whole cents ("2 rice 3.98"); "7 UP" is a drink.
+    @Test func aLeadingNumberIsACountOnlyWhenItDividesThePrice() throws {
+        let found = try items([
+            [(200, "BLUE DOOR CAFE")],
+            [(200, "(310) 555-0100")],
+            [(20, "2 rice"), (600, "3.98")],
+            [(20, "7 UP"), (600, "3.25")],
+            [(20, "Subtotal"), (600, "7.23")],
+            [(20, "Total"), (600, "7.23")],
+        ])
+        #expect(found.map(\.description) == ["rice", "7 UP"])
+        #expect(found.map(\.quantity) == ["2", nil])
+        #expect(found.map(\.unitPrice) == ["1.99", nil])
+    }
 }
