@@ -211,7 +211,9 @@ enum ReceiptItems {
     /// Summary rows' whole labels: the taxable share, the net amount ("Taxable: 40.00", "NET 9.99"). A till that
     /// prints every item as "TAXABLE T1 $3.09" has items named so.
     static let summaries: Set<String> = ["taxable", "taxable amount", "taxable sales", "taxable total", "non taxable",
-                                         "nontaxable", "net", "net sales", "net amount"]
+                                         "nontaxable", "net", "net sales", "net amount", "net amt", "nett",
+                                         "nett amount", "nett amt", "gross", "gross amount", "gross amt",
+                                         "gross sales", "gross total"]
 
     /// A row that can name an item ("FF" is French fries): letters, no amount, and neither a date, a time nor a
     /// phone.
