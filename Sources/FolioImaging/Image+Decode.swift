@@ -15,6 +15,12 @@ extension Image {
     /// Reads width, height and sample layout from an encoded image in memory, without decoding it.
     public static func header(of data: Data) throws -> ImageHeader {
         if HEIFImage.recognises(data) { return try HEIFImage.header(of: data) }
+        if let (width, height) = GIFHeader.size(of: data) {
+            guard width > 0, height > 0 else {
+                throw ImagingError(.decodeFailed, "the GIF's header gives it no size")
+            }
+            return ImageHeader(width: width, height: height, bitsPerSample: 8, samplesPerPixel: 1)
+        }
         var w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, format: Int32 = 0, iscmap: Int32 = 0
         let rc = data.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 1 }

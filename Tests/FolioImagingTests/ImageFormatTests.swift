@@ -96,6 +96,23 @@ import Testing
         }
     }
 
+    /// Leptonica reads a GIF's size only by decoding it; a small GIF declaring 30,000 × 30,000 pixels is measured
+    /// from its header and refused before any decoding.
+    @Test func aGIFDeclaringAHugeImageIsRefusedBeforeDecoding() throws {
+        func u16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        var bytes = Array("GIF89a".utf8) + u16(300) + u16(200) + [0xF0, 0, 0] + [0, 0, 0, 255, 255, 255]
+        // A graphic control extension before the image, as most GIFs have.
+        bytes += [0x21, 0xF9, 4, 0, 0, 0, 0, 0]
+        bytes += [0x2C] + u16(0) + u16(0) + u16(30000) + u16(30000) + [0, 2, 2, 0x4C, 0x01, 0, 0x3B]
+        let header = try Image.header(of: Data(bytes))
+        #expect(header.width == 30000 && header.height == 30000)
+        #expect {
+            try Image.decode(Data(bytes), maxPixels: 150_000_000)
+        } throws: { error in
+            (error as? ImagingError)?.code == .tooLarge
+        }
+    }
+
     @Test func otherFormatsAreNotTakenForHEIF() throws {
         let card = try card()
         for data in [try card.pngData(), try card.jpegData(), try card.encoded(as: .webp), Data()] {
