@@ -101,6 +101,10 @@ struct ReceiptHeader {
         }
         guard var m = chosen else { return header }
         var merchant = Self.withoutRegistration(runOn ?? rows[m].text)
+        if runOn == nil, let (row, name) = printedName(repeating: m, in: rows) {
+            m = row
+            merchant = Self.withoutRegistration(name)
+        }
         var last = m
         // A name whose first row is above: "POPULAR BOOK" / "CO. (M) SDN BHD".
         let firstWord = words(rows[m]).first ?? ""
@@ -173,6 +177,34 @@ struct ReceiptHeader {
         header.address = AddressSpelling.corrected(parts.joined(separator: " "), words: addressWords)
         header.confidence["address"] = 0.6
         return header
+    }
+
+    /// Company forms that end a company's name.
+    static let companyForms: Set<String> = ["co", "sdn", "bhd", "berhad", "s/b", "sb", "ltd", "limited", "inc", "plt",
+                                            "llc", "corp", "pte", "m"]
+
+    /// The name as printed under a logo read as text: a row just below the one chosen, with the chosen row's words
+    /// in it and a company form after them, cut after the company form ("EIGHT OUNCE" / "COFFEE" / "EIGHT OUNCE
+    /// COFFEE CO. THE GARDENS MALL" gives "EIGHT OUNCE COFFEE CO.", the branch left out). Nil when no such row.
+    static func printedName(repeating m: Int, in rows: [ReceiptRow]) -> (row: Int, name: String)? {
+        let logo = words(rows[m])
+        guard !logo.isEmpty, logo.count <= 3 else { return nil }
+        for k in (m + 1)..<min(m + 3, rows.count) {
+            let row = rows[k]
+            guard !isStop(row), row.amounts.isEmpty, !hasDateOrPhone(row) else { continue }
+            // The row's own tokens, each with its key form, so the cut falls in the printed text.
+            let tokens = row.text.split(separator: " ").map(String.init)
+            let keys = tokens.map { ReceiptWords.keyForm(ReceiptWords.normalised($0)) }
+            guard keys.count > logo.count,
+                  let at = (0...(keys.count - logo.count)).first(where: { Array(keys[$0..<$0 + logo.count]) == logo })
+            else { continue }
+            // The first company form after the logo's words, with the forms right after it ("SDN BHD").
+            guard var end = (at + logo.count..<keys.count).first(where: { companyForms.contains(keys[$0])
+                                                                        && keys[$0] != "m" }) else { continue }
+            while end + 1 < keys.count, companyForms.contains(keys[end + 1]) { end += 1 }
+            return (k, tokens[...end].joined(separator: " "))
+        }
+        return nil
     }
 
     /// Business words OCR glued to the name before them peeled off as words of their own:

@@ -45,6 +45,25 @@ enum ReceiptPage {
 @Suite struct ReceiptReaderTests {
     let reader = ReceiptReader(options: DetectionOptions(region: "MY"))
 
+    /// A logo read as text ("EIGHT OUNCE" / "COFFEE") over the name as printed, with the branch run on after it
+    /// (sroie-dev 411): the merchant is the printed name up to its company form; the branch is not the address.
+    @Test func theNamePrintedUnderALogoIsTheMerchant() throws {
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(250, "OZ")],
+            [(200, "EIGHT OUNCE")],
+            [(220, "COFFEE")],
+            [(100, "EIGHT OUNCE COFFEE CO. THE GARDENS MALL")],
+            [(100, "F.K06, First Floor, The Gardens Mall,")],
+            [(100, "59200 Kuala Lumpur.")],
+            [(100, "GST No. 002063339520")],
+            [(20, "Date: 24-05-2018 4:29 PM")],
+            [(20, "Flat White"), (600, "11.00")],
+            [(20, "Total"), (600, "11.00")],
+        ])]))
+        #expect(receipt.merchant == "EIGHT OUNCE COFFEE CO.")
+        #expect(receipt.address == "F.K06, First Floor, The Gardens Mall, 59200 Kuala Lumpur.")
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
