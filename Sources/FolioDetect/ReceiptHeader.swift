@@ -315,7 +315,14 @@ struct ReceiptHeader {
         let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
         // "TAXINVOICE": OCR drops the space of a spaced-out title.
         if text.contains("invoice") || text.contains("receipt") { return true }
-        return stopWords.contains { text.hasWords($0) || text.hasPrefix($0 + " ") }
+        return stopWords.contains { text.hasWords($0) || text.hasPrefix($0 + " ") } || endsWithCompanyNumber(row.text)
+    }
+
+    /// A Malaysian company number closing the row, its bracket or the "CO." before it misread: "CCo. No.
+    /// 11382!.-W)" for "(CO. NO. 113821-W)" — four digits or more, at most three marks, a dash and one capital.
+    static func endsWithCompanyNumber(_ text: String) -> Bool {
+        text.trimmingSpaces().range(of: #"\d{4,}[^\sA-Za-z0-9]{0,3}-\s?[A-Z]\)?$"#, options: .regularExpression) != nil
+            && ReceiptWords.normalised(text).split(separator: " ").contains("no")
     }
 
     /// A date, a time or a phone number on the row (a header's "10 MAR 2018 18:24", "03-4131 8972").

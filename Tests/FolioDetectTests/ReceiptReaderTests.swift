@@ -64,6 +64,24 @@ enum ReceiptPage {
         #expect(receipt.address == "F.K06, First Floor, The Gardens Mall, 59200 Kuala Lumpur.")
     }
 
+    /// A company number whose bracket OCR read as a letter ("CCo. No. 11382!.-W)", sroie-dev 153) is no address.
+    @Test func aCompanyNumberWithItsBracketMisreadIsNoAddress() throws {
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "POPULAR BOOK")],
+            [(200, "CO. (M) SDN BHD")],
+            [(200, "CCo. No. 11382!.-W)")],
+            [(200, "No 8, Jalan 7/118B, Desa Tun Razak")],
+            [(200, "56000 Kuala Lumpur, Malaysia")],
+            [(200, "Tel : 017-7765076")],
+            [(20, "CORR.PEN ZLI-W"), (600, "7.65")],
+            [(20, "Total"), (600, "7.65")],
+        ])]))
+        #expect(receipt.merchant == "POPULAR BOOK CO. (M) SDN BHD")
+        #expect(receipt.address == "No 8, Jalan 7/118B, Desa Tun Razak 56000 Kuala Lumpur, Malaysia")
+        #expect(ReceiptHeader.endsWithCompanyNumber("(CO. NO. 113821-W)"))
+        #expect(!ReceiptHeader.endsWithCompanyNumber("No 8, Jalan 7/118B"))
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
