@@ -54,6 +54,7 @@ struct ReceiptHeader {
         "goods sold", "returnable", "exchangeable", "refund", "paid", "copy", "reprint", "duplicate", "original",
         "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
         "chit", "item", "qty", "description", "amount", "waiter", "waitress", "station", "tbl", "chk",
+        "survey", "giveaway", "sweepstakes",
     ]
 
     static func read(_ rows: [ReceiptRow], headEnd: Int) -> ReceiptHeader {
@@ -89,9 +90,16 @@ struct ReceiptHeader {
             for (i, row) in head where chosen == nil {
                 // Once the till's fields begin (check, server, table), a receipt whose name is only in its logo
                 // has none to find below them.
+                // A promotion's rows ("Survey Code: 0279-403-2211-1303") are no till fields.
+                if isPromotion(row) { continue }
                 if isField(row.text) || tillWords.contains(words(row).first ?? "") { break }
                 if isName(row) {
                     chosen = i
+                } else if !endsWithPostcode(row.text), let name = beforeStoreNumber(row.text),
+                          isName(ReceiptRow(text: name, words: [], amounts: [], label: ReceiptWords.normalised(name))) {
+                    // "Taco Bell 017314": the store's number after the name.
+                    chosen = i
+                    runOn = name
                 } else if let name = beforeTillLabel(row.text),
                           isName(ReceiptRow(text: name, words: [], amounts: [], label: ReceiptWords.normalised(name))) {
                     chosen = i
@@ -392,8 +400,37 @@ struct ReceiptHeader {
     static func isName(_ row: ReceiptRow) -> Bool {
         let letters = row.text.filter(\.isLetter).count
         return letters >= 3 && Double(letters) / Double(max(1, row.text.count)) > 0.5 && !isStop(row) && !isAddress(row)
-            && row.amounts.isEmpty && !isField(row.text) && !isExclaimed(row.text)
+            && row.amounts.isEmpty && !isField(row.text) && !isExclaimed(row.text) && !isSentence(row.text)
     }
+
+    /// A line of a promotion or a notice the till prints above the name ("For a Chance to WIN"): two of the small
+    /// words of a sentence ("House of Pancakes" has one), or a row wholly in brackets.
+    static func isSentence(_ text: String) -> Bool {
+        let t = text.trimmingSpaces()
+        // A row wholly in brackets is a note ("(Diganos en Espanol )"), not a name.
+        if t.hasPrefix("("), t.hasSuffix(")") { return true }
+        return t.lowercased().split(separator: " ").filter { sentenceWords.contains(String($0)) }.count >= 2
+    }
+
+    /// The text before a number of digits alone that ends the row, three digits or more ("Taco Bell 017314" gives
+    /// "Taco Bell"); nil when the row ends otherwise. A town's row with its ZIP code ends so too: callers rule it out.
+    static func beforeStoreNumber(_ text: String) -> String? {
+        var tokens = text.split(separator: " ")
+        guard tokens.count >= 2, let last = tokens.last, last.count >= 3, last.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        tokens.removeLast()
+        return tokens.joined(separator: " ")
+    }
+
+    /// A row of a promotion printed above the name: a survey, a giveaway, a sweepstakes.
+    static func isPromotion(_ row: ReceiptRow) -> Bool {
+        let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
+        return ["survey", "giveaway", "sweepstakes"].contains { text.hasWords($0) }
+    }
+
+    static let sentenceWords: Set<String> = ["a", "an", "to", "for", "of", "on", "at", "your", "you", "our", "we", "us",
+                                             "with", "is", "are", "be", "will", "this", "please"]
 
     /// The end of a sentence the till prints ("Please help us going Green & Save our / resources!", "Again.").
     static func isExclaimed(_ text: String) -> Bool {

@@ -82,6 +82,26 @@ enum ReceiptPage {
         #expect(!ReceiptHeader.endsWithCompanyNumber("No 8, Jalan 7/118B"))
     }
 
+    /// A promotion printed above the name (receipt-photos-dev 1002) is not the merchant, and the store's number
+    /// after the name is not part of it.
+    @Test func aPromotionAboveTheNameIsNotTheMerchant() throws {
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+            [(100, "For a Chance to WIN")],
+            [(100, "See Back of Receipt")],
+            [(100, "Survey Code: 0279-403-2211-1303")],
+            [(100, "(Diganos en Espanol )")],
+            [(100, "$500 CASH GIVEAWAY ON BACK")],
+            [(100, "Taco Bell 017314")],
+            [(100, "7230 Pendleton Pike")],
+            [(100, "Lawrence, IN 46226")],
+            [(100, "(317)541-1897")],
+            [(20, "1 Power Veg Bowl"), (600, "4.99")],
+            [(20, "Total"), (600, "4.99")],
+        ])]))
+        #expect(receipt.merchant == "Taco Bell")
+        #expect(receipt.address == "7230 Pendleton Pike Lawrence, IN 46226")
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
