@@ -121,6 +121,27 @@ struct ReceiptHeader {
             merchant = rows[m - 1].text + " " + merchant
             m -= 1
         }
+        // A logo's name over a row of what the business is: "MARIANACCI'S" / "RESTAURANT", "Primo" / "Family
+        // Restaurant", "Caldera" / "BREWERY" / "&" / "RESTAURANT". Up to three short name rows above a business
+        // row of one or two words, with no company form, and only when the name comes first on the receipt.
+        // A sole trader's "ENTERPRISE" or "TRADING" is a company form here: the owner's name printed above it
+        // ("TAN WOON YANN" / "YONGFATT ENTERPRISE") is no part of the name.
+        if runOn == nil, m == last, words(rows[m]).count <= 2,
+           words(rows[m]).allSatisfy({ !companyForms.contains($0) && !["enterprise", "enterprises", "trading"].contains($0) }) {
+            var top = m
+            while top > 0, m - top < 3 {
+                let above = rows[top - 1]
+                let ampersand = above.text.trimmingSpaces() == "&"
+                guard ampersand || (isName(above) && words(above).count <= 3 && !isSentence(above.text)
+                                    && Set(words(above)).isDisjoint(with: words(rows[m]))) else { break }
+                top -= 1
+            }
+            while top < m, rows[top].text.trimmingSpaces() == "&" { top += 1 }
+            if top < m, top == head.first?.offset {
+                merchant = rows[top...m].map { $0.text.trimmingSpaces() }.joined(separator: " ")
+                m = top
+            }
+        }
         // A name broken over rows: one ends with "&" or leaves a bracket open, or the next starts with a company
         // form ("SUBANG HEALTHCARE SDN" / "BHD", "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
         while last + 1 < rows.count && last < m + 3 {

@@ -102,6 +102,26 @@ enum ReceiptPage {
         #expect(receipt.address == "7230 Pendleton Pike Lawrence, IN 46226")
     }
 
+    /// A logo's name over a row saying what the business is (receipt-photos-dev 1058, 1062): the merchant is
+    /// both; an owner's name over a sole trader's "ENTERPRISE" (sroie-dev 003) is not part of it.
+    @Test(arguments: [
+        ([["Caldera"], ["BREWERY"], ["&"], ["RESTAURANT"]], "Caldera BREWERY & RESTAURANT"),
+        ([["MARIANACCI'S"], ["RESTAURANT"]], "MARIANACCI'S RESTAURANT"),
+        ([["TAN WOON YANN"], ["YONGFATT ENTERPRISE"]], "YONGFATT ENTERPRISE"),
+    ])
+    func aNameOverWhatTheBusinessIsIsTheMerchant(head: [[String]], merchant: String) throws {
+        let rows = head.map { [(x: 200.0, text: $0[0])] } + [
+            [(200, "590 Clover Lane")],
+            [(200, "Ashland, OR 97520")],
+            [(20, "Fries"), (600, "4.00")],
+            [(20, "Total"), (600, "4.00")],
+        ]
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US"))
+            .receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.merchant == merchant)
+        #expect(receipt.address == "590 Clover Lane Ashland, OR 97520")
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
