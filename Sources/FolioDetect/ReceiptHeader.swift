@@ -88,10 +88,10 @@ struct ReceiptHeader {
         var runOn: String?
         if chosen == nil {
             for (i, row) in head where chosen == nil {
-                // Once the till's fields begin (check, server, table), a receipt whose name is only in its logo
-                // has none to find below them.
                 // A promotion's rows ("Survey Code: 0279-403-2211-1303") are no till fields.
                 if isPromotion(row) { continue }
+                // Once the till's fields begin (check, server, table), a receipt whose name is only in its logo
+                // has none to find below them.
                 if isField(row.text) || tillWords.contains(words(row).first ?? "") { break }
                 if isName(row) {
                     chosen = i
@@ -450,6 +450,7 @@ struct ReceiptHeader {
         return ["survey", "giveaway", "sweepstakes"].contains { text.hasWords($0) }
     }
 
+    /// The small words of a sentence, as `isSentence` counts them.
     static let sentenceWords: Set<String> = ["a", "an", "to", "for", "of", "on", "at", "your", "you", "our", "we", "us",
                                              "with", "is", "are", "be", "will", "this", "please"]
 

@@ -97,7 +97,7 @@ enum ReceiptItems {
             pendingNames = []
             pendingAmount = nil
             // The count and unit price of the item on the row above.
-            if !named, i > start, lastItemRow == i - 1, let last = items.last,
+            if !named, lastItemRow == i - 1, let last = items.last,
                let total = Decimal(string: last.amount), let (count, unitPrice) = breakdown(row, of: total) {
                 items[items.count - 1].quantity = String(count)
                 items[items.count - 1].unitPrice = unitPrice
