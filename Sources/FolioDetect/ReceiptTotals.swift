@@ -224,6 +224,21 @@ struct ReceiptTotals {
                 result.confidence["tip"] = included ? 0.9 : 0.75
             }
         }
+        // A service charge the house adds ("15% SERVICE CHARGE: 4.48", "Service fees on tables. $3.45") is the
+        // gratuity it sets: the tip, when with the subtotal and the tax it makes the total.
+        if result.tip == nil, let total = result.total, let subtotal {
+            let made = subtotal.amount.value + (tax?.amount.value ?? 0)
+            let charge = rows.indices.dropFirst(subtotal.index + 1).lazy.compactMap { i -> RowAmount? in
+                let label = ReceiptWords.keyForm(rows[i].label)
+                guard ["service", "serv", "svc"].contains(where: { label.hasWords($0) }),
+                      let amount = rows[i].amounts.last, amount.value > 0 else { return nil }
+                return amount
+            }.first { agrees(made + $0.value, total.value) }
+            if let charge {
+                result.tip = charge
+                result.confidence["tip"] = 0.8
+            }
+        }
         return result
     }
 

@@ -122,6 +122,24 @@ enum ReceiptPage {
         #expect(receipt.address == "590 Clover Lane Ashland, OR 97520")
     }
 
+    /// A service charge the house adds (receipt-photos-dev 1022) is the tip when the total includes it; it is
+    /// never the tax.
+    @Test func aServiceChargeTheTotalIncludesIsTheTip() throws {
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+            [(200, "NEW ASIA BUFFET")],
+            [(200, "(818) 555-0100")],
+            [(20, "WEEKDAY DINNER"), (600, "$29.88")],
+            [(20, "SUBTOTAL:"), (600, "29.88")],
+            [(20, "15% SERVICE CHARGE:"), (600, "4.48")],
+            [(20, "Tax(8.75%):"), (600, "3.01")],
+            [(20, "TOTAL:"), (600, "37.37")],
+            [(20, "CASH:"), (600, "100.00")],
+            [(20, "CHANGE"), (600, "62.63")],
+        ])]))
+        #expect(receipt.subtotal == "29.88" && receipt.tax == "3.01" && receipt.total == "37.37")
+        #expect(receipt.tip == "4.48")
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
