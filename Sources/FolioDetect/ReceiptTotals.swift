@@ -62,7 +62,7 @@ struct ReceiptTotals {
             // Tax at a rate ("Total Included GST @ 6% : 1.09") is tax.
             if row.text.contains("%") && ["gst", "tax", "vat", "sst"].contains(where: has) { return .tax }
             // Counts and tax totals are not the total.
-            if ["total tax", "total gst", "total vat", "total sst"].contains(where: has) { return .tax }
+            if ["total tax", "total taxes", "total gst", "total vat", "total sst"].contains(where: has) { return .tax }
             if ["total discount", "total savings", "total disc"].contains(where: has) { return .discount }
             if ["total qty", "total quantity", "total item", "total items", "total no", "total pcs", "total units",
                 "total tip", "item count", "qty"].contains(where: has) { return .none }

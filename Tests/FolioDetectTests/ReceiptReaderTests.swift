@@ -140,6 +140,19 @@ enum ReceiptPage {
         #expect(receipt.tip == "4.48")
     }
 
+    /// "Total Taxes" is the tax, not a total (receipt-photos-dev 1076).
+    @Test func totalTaxesIsTheTax() throws {
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+            [(200, "PARADISE RESTAURANT")],
+            [(20, "Fish Plate"), (600, "$20.00")],
+            [(20, "Subtotal"), (600, "$20.00")],
+            [(20, "Total Taxes"), (600, "$2.18")],
+            [(20, "Automatic Gratuity"), (600, "$3.60")],
+            [(20, "Grand Total"), (600, "$25.78")],
+        ])]))
+        #expect(receipt.tax == "2.18" && receipt.tip == "3.60" && receipt.total == "25.78")
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")
