@@ -54,8 +54,10 @@ struct ReceiptHeader {
         "goods sold", "returnable", "exchangeable", "refund", "paid", "copy", "reprint", "duplicate", "original",
         "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
         "chit", "item", "qty", "description", "amount", "waiter", "waitress", "station", "tbl", "chk",
-        "survey", "giveaway", "sweepstakes",
-    ]
+    ] + promotionWords
+
+    /// Words of a promotion printed above the name (`isPromotion`).
+    static let promotionWords = ["survey", "giveaway", "sweepstakes"]
 
     static func read(_ rows: [ReceiptRow], headEnd: Int) -> ReceiptHeader {
         var header = ReceiptHeader()
@@ -447,7 +449,7 @@ struct ReceiptHeader {
     /// A row of a promotion printed above the name: a survey, a giveaway, a sweepstakes.
     static func isPromotion(_ row: ReceiptRow) -> Bool {
         let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
-        return ["survey", "giveaway", "sweepstakes"].contains { text.hasWords($0) }
+        return promotionWords.contains { text.hasWords($0) }
     }
 
     /// The small words of a sentence, as `isSentence` counts them.

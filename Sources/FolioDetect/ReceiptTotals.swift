@@ -135,7 +135,7 @@ struct ReceiptTotals {
             let subtotalChoices = subtotals + summed(subtotals, as: .subtotal)
             // `label(of:)` files a service charge with the taxes, but it is no part of the tax.
             let levied = plausibleTaxes.filter { t in
-                !["service", "serv", "svc"].contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
+                !serviceWords.contains { ReceiptWords.keyForm(rows[t.index].label).hasWords($0) }
             }
             let taxChoices: [Labelled?] = [tax] + summed(levied, as: .tax)
             // A tip row may be a suggestion the total leaves out ("18% gratuity $25.56" under it).
@@ -230,7 +230,7 @@ struct ReceiptTotals {
             let made = subtotal.amount.value + (tax?.amount.value ?? 0)
             let charge = rows.indices.dropFirst(subtotal.index + 1).lazy.compactMap { i -> RowAmount? in
                 let label = ReceiptWords.keyForm(rows[i].label)
-                guard ["service", "serv", "svc"].contains(where: { label.hasWords($0) }),
+                guard serviceWords.contains(where: { label.hasWords($0) }),
                       let amount = rows[i].amounts.last, amount.value > 0 else { return nil }
                 return amount
             }.first { agrees(made + $0.value, total.value) }
@@ -241,6 +241,9 @@ struct ReceiptTotals {
         }
         return result
     }
+
+    /// Words of a service charge's label: `label(of:)` files it with the taxes, but it is no tax.
+    static let serviceWords = ["service", "serv", "svc"]
 
     /// Whether an amount is a multiple of five cents (cash totals are rounded so in Malaysia, Switzerland...).
     static func isRounded(_ value: Decimal) -> Bool {

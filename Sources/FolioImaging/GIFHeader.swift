@@ -7,8 +7,10 @@ enum GIFHeader {
     /// Width and height of the GIF in `data`, the larger of the logical screen and the first image; nil when
     /// `data` is not a GIF.
     static func size(of data: Data) -> (width: Int, height: Int)? {
+        // Every image's header is asked for: look at the signature before copying the blocks.
+        guard data.starts(with: Array("GIF8".utf8)) else { return nil }
         let b = [UInt8](data.prefix(1 << 16))
-        guard b.count >= 13, Array(b[0..<4]) == Array("GIF8".utf8) else { return nil }
+        guard b.count >= 13 else { return nil }
         func u16(_ at: Int) -> Int? { at + 1 < b.count ? Int(b[at]) | Int(b[at + 1]) << 8 : nil }
         guard let screenWidth = u16(6), let screenHeight = u16(8) else { return nil }
         var width = screenWidth, height = screenHeight
