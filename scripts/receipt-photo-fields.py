@@ -3,9 +3,10 @@
 
 receipt-photos-dev's photos carry no labels, so this counts what can be told from the receipts alone: how many
 read as receipts, how many have a total, how many totals are made by the subtotal, tax and tip read beside them
-(a receipt that prints a service charge or a discount line fails this without being wrong), how many dates
+less the discount (a receipt that prints a surcharge fails this without being wrong), how many dates
 have their year, how many times are in the afternoon or evening (restaurant receipts mostly are), and the
-currencies, and how many receipts' items add up to their subtotal, to the total less tax, or to the total. Run
+currencies, and how many receipts' items add up to their subtotal, to the total less tax, or to the total (each as
+printed or before the discount). Run
 the receipts pipeline first:
 
     folio run ../shared/data/receipt-photos-dev/images --pipeline receipts --store S
@@ -24,7 +25,7 @@ from collections import Counter
 from decimal import Decimal
 
 QUERY = """
-select p.path, r.merchant, r.date, r.currency, r.total, r.subtotal, r.tax, r.tip, r.time
+select p.path, r.merchant, r.date, r.currency, r.total, r.subtotal, r.tax, r.tip, r.time, {discount}
 from receipts r join document_paths p on p.documentId = r.documentId
 """
 
@@ -32,7 +33,7 @@ from receipts r join document_paths p on p.documentId = r.documentId
 ITEMS = """
 select amount from receipt_items i join document_paths p on p.documentId = i.documentId where p.path = ?
 """
-FIELDS = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time")
+FIELDS = ("merchant", "date", "currency", "total", "subtotal", "tax", "tip", "time", "discount")
 
 
 def stem(name):
@@ -45,11 +46,14 @@ def load(store):
     if store.endswith(".json"):
         with open(store, encoding="utf-8") as file:
             receipts = json.load(file)
-        return {stem(name): (tuple(r[f] for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
+        return {stem(name): (tuple(r.get(f) for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
                 for name, r in receipts.items() if r}
     db = sqlite3.connect(store)
+    # Stores written before receipts had a discount have no such column.
+    columns = {name for _, name, *_ in db.execute("pragma table_info(receipts)")}
+    query = QUERY.format(discount="r.discount" if "discount" in columns else "null")
     return {stem(path): (tuple(fields), [a for (a,) in db.execute(ITEMS, (path,)) if a])
-            for path, *fields in db.execute(QUERY).fetchall()}
+            for path, *fields in db.execute(query).fetchall()}
 
 
 def documents_in(store):
@@ -60,20 +64,23 @@ def documents_in(store):
 
 
 def adds_up(fields):
-    _, _, _, total, subtotal, tax, tip, _ = fields
+    _, _, _, total, subtotal, tax, tip, _, discount = fields
     if not total or not subtotal:
         return "total or subtotal missing"
-    made = Decimal(subtotal) + Decimal(tax or 0) + Decimal(tip or 0)
-    return "subtotal + tax + tip = total" if abs(made - Decimal(total)) <= Decimal("0.011") else "do not add up"
+    made = Decimal(subtotal) - Decimal(discount or 0) + Decimal(tax or 0) + Decimal(tip or 0)
+    return "subtotal - discount + tax + tip = total" if abs(made - Decimal(total)) <= Decimal("0.011") \
+        else "do not add up"
 
 
 def items_add_up(fields, amounts):
-    _, _, _, total, subtotal, tax, _, _ = fields
+    _, _, _, total, subtotal, tax, _, _, discount = fields
     if not amounts:
         return "no items"
     made = sum(Decimal(a) for a in amounts)
-    # The subtotal, the total before tax, or the total (prices with their tax in them, as Malaysian tills print).
-    targets = [subtotal, total] + ([str(Decimal(total) - Decimal(tax))] if total and tax else [])
+    # The subtotal, the total before tax, or the total (prices with their tax in them, as Malaysian tills print),
+    # each as printed or before the discount.
+    totals = [total] + ([str(Decimal(total) + Decimal(discount))] if total and discount else [])
+    targets = [subtotal] + totals + [str(Decimal(t) - Decimal(tax)) for t in totals if t and tax]
     close = any(t and abs(made - Decimal(t)) <= Decimal("0.011") for t in targets)
     return "items add up" if close else "items do not add up"
 
@@ -109,7 +116,7 @@ def main():
         names = FIELDS
         for photo in sorted(set(before) | set(after)):
             (a, ia), (b, ib) = before.get(photo, (None, [])), after.get(photo, (None, []))
-            changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * 8, b or [None] * 8) if x != y]
+            changes = [f"{n} {x} → {y}" for n, x, y in zip(names, a or [None] * len(names), b or [None] * len(names)) if x != y]
             if ia != ib:
                 changes.append(f"{items_text(ia)} → {items_text(ib)}")
             if changes:

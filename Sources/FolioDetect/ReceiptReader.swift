@@ -2,7 +2,7 @@ import FolioModel
 import Foundation
 
 /// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
-/// time, currency, subtotal, tax, tip, total and line items, each with a confidence. Returns nil for a document
+/// time, currency, subtotal, discount, tax, tip, total and line items, each with a confidence. Returns nil for a document
 /// that does not read as a receipt: no row labelled as the total, no cash and change, and fewer than three short
 /// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt), or of more than
 /// `maximumPages` pages.
@@ -26,6 +26,7 @@ public struct ReceiptReader: Sendable {
         receipt.confidence = totals.confidence
         receipt.total = totals.total?.text
         receipt.subtotal = totals.subtotal?.text
+        receipt.discount = totals.discount?.text
         receipt.tax = totals.tax?.text
         receipt.tip = totals.tip?.text
 
@@ -98,11 +99,16 @@ public struct ReceiptReader: Sendable {
         let itemsEnd = totals.firstRow ?? rows.count
         let itemsStart = ReceiptItems.start(rows, headEnd: headEnd, merchantRow: header.merchantRow, end: itemsEnd)
         // Items that add up to the subtotal, the total before tax, the total (prices with their tax in them) or
-        // the total before its rounding to the nearest five cents are sure; otherwise some were missed or
-        // misread, or their prices drifted a row off their names.
+        // the total before its rounding to the nearest five cents — each as printed or before the discount taken
+        // off it — are sure; otherwise some were missed or misread, or their prices drifted a row off their names.
         let total = totals.total?.value
-        let targets = [totals.subtotal?.value, total, total.flatMap { t in totals.tax.map { t - $0.value } }]
-            .compactMap { $0 } + (totals.rounding.flatMap { r in total.map { [$0 - r.value, $0 + r.value] } } ?? [])
+        let bills = [total, total.flatMap { t in totals.discount.map { t + $0.value } }].compactMap { $0 }
+        var targets: [Decimal] = totals.subtotal.map { [$0.value] } ?? []
+        for bill in bills {
+            targets.append(bill)
+            if let tax = totals.tax { targets.append(bill - tax.value) }
+            if let rounding = totals.rounding { targets += [bill - rounding.value, bill + rounding.value] }
+        }
         let addsUp = { (items: [ReceiptItemRow]) in
             let sum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
             return !items.isEmpty && targets.contains { abs($0 - sum) <= 0.011 }

@@ -1,11 +1,13 @@
 import FolioModel
 import Foundation
 
-/// The money fields of a receipt — subtotal, tax, tip, total — read from labelled rows and cross-checked: the
-/// total is the amount that subtotal plus tax (plus rounding) makes, or that the cash tendered less the change
-/// leaves; "change" and "cash" are never taken for the total.
+/// The money fields of a receipt — subtotal, discount, tax, tip, total — read from labelled rows and
+/// cross-checked: the total is the amount that subtotal less discount plus tax (plus rounding) makes, or that the
+/// cash tendered less the change leaves; "change" and "cash" are never taken for the total.
 struct ReceiptTotals {
     var subtotal: RowAmount?
+    /// What is taken off the bill, as a positive amount.
+    var discount: RowAmount?
     var tax: RowAmount?
     var tip: RowAmount?
     var total: RowAmount?
@@ -63,7 +65,11 @@ struct ReceiptTotals {
             if row.text.contains("%") && ["gst", "tax", "vat", "sst"].contains(where: has) { return .tax }
             // Counts and tax totals are not the total.
             if ["total tax", "total taxes", "total gst", "total vat", "total sst"].contains(where: has) { return .tax }
-            if ["total discount", "total savings", "total disc"].contains(where: has) { return .discount }
+            // "Total Item Discount 0.00", "Total Savings": what the discounts come to; "Total after discount" is
+            // the total.
+            if ["discount", "disc", "savings"].contains(where: has), !["after", "less", "net", "nett"].contains(where: has) {
+                return .discount
+            }
             if ["total qty", "total quantity", "total item", "total items", "total no", "total pcs", "total units",
                 "total tip", "item count", "qty"].contains(where: has) { return .none }
             return .total
@@ -102,6 +108,12 @@ struct ReceiptTotals {
         let taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
         let tip = labelled.first { $0.label == .tip }
         let rounding = labelled.first { $0.label == .rounding }
+        // Rows taking an amount off the bill ("Coupon Discount 9.20", "Less Discount: 0.00"), with the row's own
+        // amount or the next row's when that row holds nothing else: a column heading ("Qty Desc Disc Price")
+        // over an item's row is none.
+        let discounts = labelled.filter { d in
+            d.label == .discount && (rows[d.index].amounts.last != nil || !rows[d.index + 1].hasLetters)
+        }
         // A total row of a tax summary ("Total  105.57  6.33": the amount, then its tax) holds no total.
         let taxSummary = { (l: Labelled) -> Bool in
             let amounts = rows[l.index].amounts
@@ -157,8 +169,10 @@ struct ReceiptTotals {
             var score = c.label == .grandTotal ? 3.0 : 2.0
             if let cash, let change, agrees(cash.amount.value - change.amount.value, c.amount.value) { score += 3 }
             if let subtotal {
-                let sum = subtotal.amount.value + (tax?.amount.value ?? 0) + (tip?.amount.value ?? 0)
-                if agrees(sum, c.amount.value) || agrees(sum + (rounding?.amount.value ?? 0), c.amount.value)
+                // Less a discount printed above the total, or none.
+                let offs = [0] + discounts.filter { $0.index < c.index }.map { abs($0.amount.value) }
+                let sums = offs.map { subtotal.amount.value - $0 + (tax?.amount.value ?? 0) + (tip?.amount.value ?? 0) }
+                if sums.contains(where: { agrees($0, c.amount.value) || agrees($0 + (rounding?.amount.value ?? 0), c.amount.value) })
                     || agrees(subtotal.amount.value + (rounding?.amount.value ?? 0), c.amount.value) { score += 2 }
             }
             if let cash, change == nil, agrees(cash.amount.value, c.amount.value) { score += 1 }
@@ -210,6 +224,15 @@ struct ReceiptTotals {
             result.tax = tax.amount
             result.confidence["tax"] = 0.75
         }
+        if let (discount, sure) = Self.discount(discounts, subtotal: subtotal?.amount.value, tax: tax?.amount.value,
+                                                tip: tip?.amount.value, rounding: rounding?.amount.value,
+                                                total: best?.amount.value,
+                                                lastTotalRow: (candidates.map(\.index) + [best?.index].compactMap { $0 }).max(),
+                                                rows: rows) {
+            result.discount = discount
+            result.confidence["discount"] = sure ? 0.9 : 0.6
+        }
+        let off = result.discount?.value ?? 0
         if let tip {
             // A tip line with a rate ("Tip 15%: 22.40", "Suggested gratuity") is a suggestion: it is the tip only
             // when the total includes it.
@@ -217,7 +240,7 @@ struct ReceiptTotals {
             let text = rows[tip.index...min(tip.index + 1, rows.count - 1)].map(\.text).joined(separator: " ").lowercased()
             let suggested = ["%", "suggest", "guide", "not included", "recommend"].contains { text.contains($0) }
             let included = result.total.map { total in
-                agrees((subtotal?.amount.value ?? 0) + (tax?.amount.value ?? 0) + tip.amount.value, total.value)
+                agrees((subtotal?.amount.value ?? 0) - off + (tax?.amount.value ?? 0) + tip.amount.value, total.value)
             } ?? false
             if !suggested || included {
                 result.tip = tip.amount
@@ -227,7 +250,7 @@ struct ReceiptTotals {
         // A service charge the house adds ("15% SERVICE CHARGE: 4.48", "Service fees on tables. $3.45") is the
         // gratuity it sets: the tip, when with the subtotal and the tax it makes the total.
         if result.tip == nil, let total = result.total, let subtotal {
-            let made = subtotal.amount.value + (tax?.amount.value ?? 0)
+            let made = subtotal.amount.value - off + (tax?.amount.value ?? 0)
             let charge = rows.indices.dropFirst(subtotal.index + 1).lazy.compactMap { i -> RowAmount? in
                 let label = ReceiptWords.keyForm(rows[i].label)
                 guard serviceWords.contains(where: { label.hasWords($0) }),
@@ -240,6 +263,37 @@ struct ReceiptTotals {
             }
         }
         return result
+    }
+
+    /// The discount among `discounts` (labelled rows, in order): one that with the subtotal, the tax and the tip
+    /// (or none) makes the total, sure; else, or the sum of those printed above the total when that makes it,
+    /// sure; else the one above the (last) total labelled as the total discount or savings, or the last above
+    /// it. A saving printed under the total that does not make it ("Your savings for today", counted against the
+    /// shelf price) is no discount. Nil without any.
+    static func discount(_ discounts: [Labelled], subtotal: Decimal?, tax: Decimal?, tip: Decimal?,
+                         rounding: Decimal?, total: Decimal?, lastTotalRow: Int?,
+                         rows: [ReceiptRow]) -> (RowAmount, sure: Bool)? {
+        func positive(_ value: Decimal, _ start: Int) -> RowAmount {
+            RowAmount(value: abs(value), text: text(abs(value)), start: start)
+        }
+        func makesTotal(_ off: Decimal) -> Bool {
+            guard let subtotal, let total else { return false }
+            // The tax may be in the prices already ("6% GST Included 0.70").
+            return [0, tax ?? 0].contains { taxValue in
+                [0, tip ?? 0].contains { tipValue in
+                    let sum = subtotal - off + taxValue + tipValue
+                    return abs(sum - total) <= 0.011 || abs(sum + (rounding ?? 0) - total) <= 0.011
+                }
+            }
+        }
+        if let sure = discounts.first(where: { makesTotal(abs($0.amount.value)) }) {
+            return (positive(sure.amount.value, sure.amount.start), true)
+        }
+        let above = discounts.filter { d in lastTotalRow.map { d.index < $0 } ?? true }
+        let sum = above.reduce(Decimal(0)) { $0 + abs($1.amount.value) }
+        if above.count >= 2, makesTotal(sum) { return (positive(sum, 0), true) }
+        let summary = above.last { d in ReceiptWords.keyForm(rows[d.index].label).hasWords("total") }
+        return (summary ?? above.last).map { (positive($0.amount.value, $0.amount.start), false) }
     }
 
     /// Words of a service charge's label: `label(of:)` files it with the taxes, but it is no tax.

@@ -12,10 +12,10 @@ extension CSVExport {
         "document_id", "page", "kind", "text", "value", "confidence", "x", "y", "width", "height", "table", "row",
         "column",
     ]
-    /// The columns of `receipts.csv`.
+    /// The columns of `receipts.csv` (`discount` came later, so it follows `item_count`).
     public static let receiptsHeader = [
         "document_id", "path", "merchant", "address", "phone", "date", "time", "currency", "subtotal", "tax", "tip",
-        "total", "item_count",
+        "total", "item_count", "discount",
     ]
 
     /// The columns of `receipt_items.csv`: one row per line item, `item` its 0-based position on the receipt.
@@ -61,7 +61,7 @@ extension CSVExport {
         return [document.id, document.source.path] + [
             receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time, receipt.currency,
             receipt.subtotal, receipt.tax, receipt.tip, receipt.total,
-        ].map { $0 ?? "" } + [String(receipt.items.count)]
+        ].map { $0 ?? "" } + [String(receipt.items.count), receipt.discount ?? ""]
     }
 
     /// A document's `receipt_items.csv` rows.

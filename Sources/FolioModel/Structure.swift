@@ -179,6 +179,9 @@ public struct Receipt: Codable, Sendable, Hashable {
     public var time: String?
     public var currency: String?
     public var subtotal: String?
+    /// What the receipt takes off the bill ("Coupon Discount 9.20", "LUNCH DISCOUNT 50% OFF: -$14.93"), as a
+    /// positive amount: subtotal − discount + tax + tip = total. Additive field.
+    public var discount: String?
     public var tax: String?
     public var tip: String?
     public var total: String?
@@ -188,8 +191,9 @@ public struct Receipt: Codable, Sendable, Hashable {
     public var confidence: [String: Double]
 
     public init(merchant: String? = nil, address: String? = nil, phone: String? = nil, date: String? = nil,
-                time: String? = nil, currency: String? = nil, subtotal: String? = nil, tax: String? = nil,
-                tip: String? = nil, total: String? = nil, items: [ReceiptItem] = [], confidence: [String: Double] = [:]) {
+                time: String? = nil, currency: String? = nil, subtotal: String? = nil, discount: String? = nil,
+                tax: String? = nil, tip: String? = nil, total: String? = nil, items: [ReceiptItem] = [],
+                confidence: [String: Double] = [:]) {
         self.merchant = merchant
         self.address = address
         self.phone = phone
@@ -197,6 +201,7 @@ public struct Receipt: Codable, Sendable, Hashable {
         self.time = time
         self.currency = currency
         self.subtotal = subtotal
+        self.discount = discount
         self.tax = tax
         self.tip = tip
         self.total = total
@@ -205,10 +210,10 @@ public struct Receipt: Codable, Sendable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case merchant, address, phone, date, time, currency, subtotal, tax, tip, total, items, confidence
+        case merchant, address, phone, date, time, currency, subtotal, discount, tax, tip, total, items, confidence
     }
 
-    /// Reads receipts written before `confidence` existed.
+    /// Reads receipts written before `confidence` and `discount` existed.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         merchant = try c.decodeIfPresent(String.self, forKey: .merchant)
@@ -218,6 +223,7 @@ public struct Receipt: Codable, Sendable, Hashable {
         time = try c.decodeIfPresent(String.self, forKey: .time)
         currency = try c.decodeIfPresent(String.self, forKey: .currency)
         subtotal = try c.decodeIfPresent(String.self, forKey: .subtotal)
+        discount = try c.decodeIfPresent(String.self, forKey: .discount)
         tax = try c.decodeIfPresent(String.self, forKey: .tax)
         tip = try c.decodeIfPresent(String.self, forKey: .tip)
         total = try c.decodeIfPresent(String.self, forKey: .total)
@@ -235,6 +241,7 @@ public struct Receipt: Codable, Sendable, Hashable {
         try c.encode(time, forKey: .time)
         try c.encode(currency, forKey: .currency)
         try c.encode(subtotal, forKey: .subtotal)
+        try c.encode(discount, forKey: .discount)
         try c.encode(tax, forKey: .tax)
         try c.encode(tip, forKey: .tip)
         try c.encode(total, forKey: .total)

@@ -174,7 +174,8 @@ struct DocumentReader {
         return Receipt(merchant: try row.decode(forColumn: "merchant"), address: try row.decode(forColumn: "address"),
                        phone: try row.decode(forColumn: "phone"), date: try row.decode(forColumn: "date"),
                        time: try row.decode(forColumn: "time"), currency: try row.decode(forColumn: "currency"),
-                       subtotal: try row.decode(forColumn: "subtotal"), tax: try row.decode(forColumn: "tax"),
+                       subtotal: try row.decode(forColumn: "subtotal"), discount: try row.decode(forColumn: "discount"),
+                       tax: try row.decode(forColumn: "tax"),
                        tip: try row.decode(forColumn: "tip"), total: try row.decode(forColumn: "total"), items: items,
                        confidence: try JSONText.decode([String: Double].self, from: try row.decode(forColumn: "confidence"),
                                                        what: "the receipt field confidences of \(documentID)", path: path))

@@ -166,11 +166,12 @@ struct DocumentWriter {
         let confidence = try JSONText.encode(receipt.confidence, what: "the receipt field confidences of \(documentID)",
                                              path: path)
         try db.execute(sql: """
-            INSERT INTO receipts (documentId, merchant, address, phone, date, time, currency, subtotal, tax, tip, total,
-                                  confidence)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO receipts (documentId, merchant, address, phone, date, time, currency, subtotal, discount, tax,
+                                  tip, total, confidence)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [documentID, receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time,
-                             receipt.currency, receipt.subtotal, receipt.tax, receipt.tip, receipt.total, confidence])
+                             receipt.currency, receipt.subtotal, receipt.discount, receipt.tax, receipt.tip,
+                             receipt.total, confidence])
         for (itemIndex, item) in receipt.items.enumerated() {
             try db.cachedStatement(sql: """
                 INSERT INTO receipt_items (documentId, itemIndex, description, quantity, unitPrice, amount)

@@ -55,6 +55,10 @@ enum Schema {
             // How sure the boundary stage is of the page's source quad (null when the page was used whole).
             try db.execute(sql: "ALTER TABLE pages ADD COLUMN sourceQuadConfidence REAL")
         }
+        migrator.registerMigration("v9-receipt-discount") { db in
+            // What a receipt takes off the bill, as a positive amount (null when none is printed).
+            try db.execute(sql: "ALTER TABLE receipts ADD COLUMN discount TEXT")
+        }
         return migrator
     }
 

@@ -8,9 +8,10 @@ extension FolioCommand {
     /// `folio run`: process files and folders into the store.
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Process files and folders (PNG, JPEG, TIFF, PDF) into the store.",
-            discussion: "Documents already in the store (same content) are skipped; failures are recorded, "
-                + "and the rest of the batch completes.")
+            abstract: "Process files and folders of photos, scans and PDFs into the store.",
+            discussion: "Reads PNG, JPEG, TIFF, PDF, HEIC/HEIF, AVIF, WebP, GIF, BMP, JPEG 2000 and PNM, each "
+                + "known by its content, not its name. Documents already in the store (same content) are "
+                + "skipped; failures are recorded, and the rest of the batch completes.")
 
         @Argument(help: "Files and folders to process (folders recursively).")
         var inputs: [String] = []

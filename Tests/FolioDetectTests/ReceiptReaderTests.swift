@@ -153,6 +153,74 @@ enum ReceiptPage {
         #expect(receipt.tax == "2.18" && receipt.tip == "3.60" && receipt.total == "25.78")
     }
 
+    /// A discount is read as the positive amount taken off, sure when with the subtotal, the tax (or none: the
+    /// tax may be in the prices) and the tip it makes the total (sroie-dev 297, receipt-photos-dev 1102).
+    @Test func aDiscountIsWhatTheTotalTakesOff() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "MY"))
+        let coupon = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "McDONALD'S")],
+            [(20, "1 MCCHICKEN"), (600, "14.30")],
+            [(20, "1 COKE"), (600, "7.30")],
+            [(20, "Sub-Total"), (600, "21.60")],
+            [(20, "Coupon Discount"), (600, "9.20")],
+            [(20, "Grand Total"), (600, "12.40")],
+            [(20, "Payment"), (600, "12.50")],
+            [(20, "Change Due"), (600, "0.10")],
+            [(20, "*6% GST Included"), (600, "0.70")],
+        ])]))
+        #expect(coupon.subtotal == "21.60" && coupon.total == "12.40")
+        #expect(coupon.discount == "9.20" && coupon.confidence["discount"] == 0.9)
+        #expect(coupon.items.map(\.amount) == ["14.30", "7.30"] && coupon.confidence["items"] == 0.9)
+
+        // Printed negative, and again as a saving under the total.
+        let lunch = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+            [(200, "OM INDIAN FOOD")],
+            [(20, "Vegetable Biryani"), (600, "$12.95")],
+            [(20, "Onion Naan"), (600, "$3.95")],
+            [(20, "SUBTOTAL:"), (600, "$16.90")],
+            [(20, "LUNCH DISCOUNT 50% OFF :"), (600, "-$8.45")],
+            [(20, "TAX:"), (600, "$0.75")],
+            [(20, "TOTAL:"), (600, "$9.20")],
+            [(20, "You have saved:"), (600, "$8.45")],
+        ])]))
+        #expect(lunch.discount == "8.45" && lunch.tax == "0.75" && lunch.total == "9.20")
+    }
+
+    /// A discount that does not make the total is still what the till printed above it ("Discount 0.00", "Total
+    /// Item Discount 0.00"), less sure; a saving printed under the total that does not make it is counted
+    /// against the shelf price, not taken off this bill (sroie-dev 171); a column heading naming a discount
+    /// column takes no amount from the item under it (sroie-dev 297).
+    @Test func discountsThatDoNotMakeTheTotal() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "MY"))
+        let zero = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "SYARIKAT PERNIAGAAN GIN KEE")],
+            [(20, "LAVA Water Jug 2.25L"), (600, "52.40")],
+            [(20, "Total Item Discount"), (600, "0.00")],
+            [(20, "Total Sales Inclusive GST@ 0.00%"), (600, "52.40")],
+            [(20, "TOTAL :"), (600, "52.40")],
+        ])]))
+        #expect(zero.discount == "0.00" && zero.confidence["discount"] == 0.6 && zero.total == "52.40")
+
+        let savings = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "GUARDIAN HEALTH AND BEAUTY SDN BHD")],
+            [(20, "DETTOL SOAP"), (600, "12.00")],
+            [(20, "SUBTOTAL"), (600, "12.00")],
+            [(20, "TOTAL (GST INCL)"), (600, "12.00")],
+            [(20, "CASH"), (600, "12.00")],
+            [(20, "YOUR SAVINGS FOR TODAY"), (600, "11.60")],
+        ])]))
+        #expect(savings.discount == nil && savings.total == "12.00")
+
+        let heading = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "McDONALD'S")],
+            [(20, "Qty Menu Desc Coupon Disc Price")],
+            [(20, "1 REV (CAN) LVD1P-PS"), (600, "3.50")],
+            [(20, "Sub-Total"), (600, "3.50")],
+            [(20, "Grand Total"), (600, "3.50")],
+        ])]))
+        #expect(heading.discount == nil && heading.items.map(\.amount) == ["3.50"])
+    }
+
     @Test func readsEveryFieldOfAReceipt() throws {
         let receipt = try #require(reader.receipt(from: [ReceiptPage.grocery]))
         #expect(receipt.merchant == "SUNRISE GROCERY SDN BHD")

@@ -64,8 +64,8 @@ enum Samples {
                      DocumentError(page: 2, stage: .load, message: "page 2: \"broken\" stream")],
             pages: transcripts.enumerated().map { richPage(index: $0, transcript: $1, quad: $0 % 2 == 0) },
             receipt: Receipt(merchant: "Café Zoë", address: "1 Rue de la Paix", phone: "+33140000000",
-                             date: "2024-03-01", time: "12:30", currency: "EUR", subtotal: "10.00", tax: "2.00",
-                             tip: nil, total: "12.00",
+                             date: "2024-03-01", time: "12:30", currency: "EUR", subtotal: "10.50", discount: "0.50",
+                             tax: "2.00", tip: nil, total: "12.00",
                              items: [ReceiptItem(description: "Crème brûlée", quantity: "1", unitPrice: "10.00", amount: "10.00"),
                                      ReceiptItem(description: "Service")],
                              confidence: ["total": 0.95, "merchant": 0.7]))

@@ -20,6 +20,7 @@ import Testing
         #expect(loaded.pages.map(\.sourceQuadConfidence) == document.pages.map(\.sourceQuadConfidence))
         #expect(loaded.pages.contains { $0.sourceQuadConfidence != nil })
         #expect(loaded.receipt?.items == document.receipt?.items)
+        #expect(loaded.receipt?.discount == "0.50")
         #expect(loaded.pages[0].detectedData.map(\.box) == document.pages[0].detectedData.map(\.box))
     }
 
