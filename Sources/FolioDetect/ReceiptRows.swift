@@ -134,6 +134,19 @@ enum ReceiptRows {
         return !word.isEmpty && units.contains(word.lowercased())
     }
 
+    /// "$2:00", "$58:30": a price whose point OCR read as a colon, told from a time by the currency sign before it
+    /// (the digits, with the point, and where they end).
+    static func colonPrice(at start: Int, in scalars: ScalarText) -> (value: String, end: Int)? {
+        guard start >= 1, "$£€".unicodeScalars.contains(scalars[start - 1]) else { return nil }
+        var colon = start
+        while colon < scalars.count, scalars[colon].isASCIIDigit { colon += 1 }
+        guard (1...4).contains(colon - start), scalars.at(colon) == ":",
+              scalars.at(colon + 1)?.isASCIIDigit == true, scalars.at(colon + 2)?.isASCIIDigit == true,
+              !(scalars.at(colon + 3).map { $0.isASCIIDigit || $0 == ":" || $0 == "." } ?? false) else { return nil }
+        return (AmountParser.trimZeros(scalars.string(start..<colon)) + "." + scalars.string((colon + 1)..<(colon + 3)),
+                colon + 3)
+    }
+
     /// Numbers with exactly two decimals (receipts print every amount so), each with its sign.
     static func amounts(in text: String) -> [RowAmount] {
         let scalars = ScalarText(text)
@@ -145,6 +158,11 @@ enum ReceiptRows {
             let bareCents = c == "." && scalars.at(i + 1)?.isASCIIDigit == true && scalars.at(i + 2)?.isASCIIDigit == true
                 && !(scalars.at(i + 3)?.isASCIIDigit ?? false) && (i == 0 || scalars[i - 1] == " " || scalars[i - 1] == "-")
             guard c.isASCIIDigit || bareCents, i == 0 || !scalars[i - 1].isASCIIDigit else { i += 1; continue }
+            if let price = colonPrice(at: i, in: scalars), let value = Decimal(string: price.value) {
+                found.append(RowAmount(value: value, text: price.value, start: i))
+                i = price.end
+                continue
+            }
             guard let amount = AmountParser.amount(at: i, in: scalars), amount.decimals == 2 else {
                 i += 1
                 while i < scalars.count && (scalars[i].isASCIIDigit || scalars[i] == "." || scalars[i] == ",") { i += 1 }

@@ -76,4 +76,15 @@ import Testing
         #expect(values("Chicken Wings - $8.99") == ["8.99"])
         #expect(values("LAVA Water Jug 2.25L 4.62") == ["4.62"])
     }
+
+    /// OCR's colon for a price's point is read when a currency sign marks the number as money (receipt-photos-dev
+    /// 1006's "Noodle $2:00"); a time stays a time.
+    @Test func aPriceWhosePointReadAsAColonIsStillAPrice() {
+        let values = { (text: String) in ReceiptRows.amounts(in: text).map(\.text) }
+        #expect(values("Noodle $2:00") == ["2.00"])
+        #expect(values("Total before tip: $58:30") == ["58.30"])
+        #expect(values("Server: Taj 6:06 PM 12.50") == ["12.50"])
+        #expect(values("Closed $12:30:15").isEmpty)
+        #expect(values("Open 10:30 Tax 1.20") == ["1.20"])
+    }
 }
