@@ -185,6 +185,15 @@ struct ReceiptTotals {
                 best = (c.index, c.amount, score)
             }
         }
+        // No row labelled as the total, but one under the subtotal and the tax holds what they (and the tip) make:
+        // the total, its label lost to OCR ("al: $42.90" for "Total: $42.90").
+        if best == nil, let subtotal, let tax, tax.amount.value > 0 {
+            let made = subtotal.amount.value + tax.amount.value + (tip?.amount.value ?? 0)
+            let under = rows.indices.dropFirst(max(subtotal.index, tax.index) + 1).first { i in
+                Self.label(of: rows[i]) == .none && rows[i].amounts.last.map { agrees($0.value, made) } == true
+            }
+            if let under, let amount = rows[under].amounts.last { best = (under, amount, 2) }
+        }
         // What was paid less the change is the total when no printed total says so (an OCR-garbled label).
         if let cash, let change, cash.amount.value - change.amount.value > 0, change.index > cash.index,
            !candidates.contains(where: { agrees($0.amount.value, cash.amount.value - change.amount.value) }),

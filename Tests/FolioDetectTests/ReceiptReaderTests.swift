@@ -153,6 +153,27 @@ enum ReceiptPage {
         #expect(receipt.tax == "2.18" && receipt.tip == "3.60" && receipt.total == "25.78")
     }
 
+    /// A total whose label OCR lost ("al: $42.90") is the amount under the subtotal and the tax that they make;
+    /// it is no item (receipt-photos-dev 1068). An amount that they do not make stays unlabelled.
+    @Test func aTotalWhoseLabelWasLostIsWhatTheSubtotalAndTaxMake() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        func receipt(last: String) throws -> Receipt {
+            try #require(reader.receipt(from: [ReceiptPage.page([
+                [(200, "Cafe Eugene")],
+                [(20, "Pork"), (600, "$17.00")],
+                [(20, "Pancakes"), (600, "$12.00")],
+                [(20, "Side Bacon"), (600, "$4.00")],
+                [(20, "Subtotal:"), (600, "$33.00")],
+                [(20, "Tax:"), (600, "$3.30")],
+                [(20, "al:"), (600, last)],
+            ])]))
+        }
+        let lost = try receipt(last: "$36.30")
+        #expect(lost.total == "36.30" && lost.confidence["total"] == 0.65)
+        #expect(lost.items.map(\.amount) == ["17.00", "12.00", "4.00"] && lost.confidence["items"] == 0.9)
+        #expect(try receipt(last: "$40.00").total == nil)
+    }
+
     /// A discount is read as the positive amount taken off, sure when with the subtotal, the tax (or none: the
     /// tax may be in the prices) and the tip it makes the total (sroie-dev 297, receipt-photos-dev 1102).
     @Test func aDiscountIsWhatTheTotalTakesOff() throws {
