@@ -34,6 +34,14 @@ enum Currencies {
         ("د.ت", "TND"), ("ج.م", "EGP"), ("﷼", "IRR"), ("تومان", "IRR"), ("kr.", "kr"), ("kr", "kr"), ("Kr", "kr"),
         ("CFA", "XOF"), ("FCFA", "XAF"), ("Fr.", "CHF"), ("SFr.", "CHF"), ("EURO", "EUR"), ("Euro", "EUR"),
         ("euro", "EUR"), ("euros", "EUR"), ("dollars", "$"), ("USD$", "USD"),
+        // Marks no word or code shares: Afghan afghani, Armenian dram, Egyptian pound, Kenyan, Tanzanian and
+        // Ugandan shillings, Tongan pa'anga, Panamanian balboa, Djiboutian franc, Rwandan franc, Bhutanese
+        // ngultrum, Iraqi, Kuwaiti, Algerian and Syrian marks in Arabic, Macedonian denar, Uzbek som, the
+        // renminbi written out, and "zl" for the złoty typed without its accent.
+        ("؋", "AFN"), ("֏", "AMD"), ("E£", "EGP"), ("KSh", "KES"), ("Ksh", "KES"), ("TSh", "TZS"), ("USh", "UGX"),
+        ("T$", "TOP"), ("B/.", "PAB"), ("Fdj", "DJF"), ("R₣", "RWF"), ("FRw", "RWF"), ("Nu.", "BTN"),
+        ("ع.د", "IQD"), ("د.ك", "KWD"), ("د.ج", "DZD"), ("ل.س", "SYP"), ("ден", "MKD"), ("ДЕН", "MKD"),
+        ("so'm", "UZS"), ("сўм", "UZS"), ("人民币", "CNY"), ("zl", "PLN"),
     ]
 
     /// The ISO code for a printed mark, settling "$", "¥" and "kr" by the region and the pipeline's currency.

@@ -48,7 +48,9 @@ public struct MoneyDetector: DataDetector {
         guard let first = AmountParser.amount(at: i, in: text, spacedDecimals: options.textIsOneField) else { return nil }
         let after = before == nil ? markAfter(first.range.upperBound, in: text) : nil
         let mark = before?.mark ?? after?.mark
-        let code = mark.flatMap { Currencies.code(for: $0, options: options) }
+        // A dollar named by its code or country before the sign ("NZD $100.70", "CAD$1.23", "AU $59.95").
+        let named = before.flatMap { $0.mark == "$" ? namedDollar(before: $0.start, in: text) : nil }
+        let code = named?.code ?? mark.flatMap { Currencies.code(for: $0, options: options) }
         var amount = first
         if let code, Currencies.threeDecimals.contains(code),
            let reread = AmountParser.amount(at: i, in: text, threeDecimals: true,
@@ -63,7 +65,7 @@ public struct MoneyDetector: DataDetector {
         if let next = text.at(amount.range.upperBound), next == ":" || next == "/" || next == "-",
            text.at(amount.range.upperBound + 1)?.isASCIIDigit == true { return nil }
         if before == nil, i >= 1, text[i - 1] == "/" || text[i - 1] == ":" { return nil }
-        var start = before?.start ?? i
+        var start = named?.start ?? before?.start ?? i
         var end = after?.end ?? amount.range.upperBound
         var negative = false
         if let s = text.at(start - 1), s == "-" || s == "−" { negative = true; start -= 1 }
@@ -87,6 +89,23 @@ public struct MoneyDetector: DataDetector {
         let value = (negative ? "-" : "") + amount.value + (resolved.map { " " + $0 } ?? "")
         return (text.match(.money, start..<end, value: value, confidence: confidence), mark != nil)
     }
+
+    /// The dollar a code or a country written in capitals names just before a "$" at `sign` (glued or one space
+    /// before): its code and where it starts. Only the countries whose letters are no tax code or word on a till
+    /// ("SR $5.00" on a Malaysian receipt is a standard-rated line).
+    func namedDollar(before sign: Int, in text: ScalarText) -> (code: String, start: Int)? {
+        let end = text.at(sign - 1) == " " ? sign - 1 : sign
+        var start = end
+        while start > 0, text[start - 1].isASCIILetter { start -= 1 }
+        guard (2...3).contains(end - start), start == 0 || !text[start - 1].isWordCharacter else { return nil }
+        let word = text.string(start..<end)
+        guard word == word.uppercased(),
+              let code = word.count == 3 ? word : Self.dollarCountries[word],
+              Currencies.dollarCurrencies.contains(code) else { return nil }
+        return (code, start)
+    }
+
+    static let dollarCountries = ["US": "USD", "AU": "AUD", "NZ": "NZD", "CA": "CAD", "HK": "HKD", "SG": "SGD"]
 
     /// A currency mark ending at `i` or one space before it, not glued to a word before it.
     func markBefore(_ i: Int, in text: ScalarText) -> (mark: String, start: Int)? {

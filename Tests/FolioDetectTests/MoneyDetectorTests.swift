@@ -24,6 +24,28 @@ import Testing
         #expect(amounts("$7.10", region: "GB") == ["7.10 USD"])
     }
 
+    /// A code or a country before the dollar sign names the dollar, whatever the region; a tax code or a label
+    /// before it does not ("SR $5.00" on a Malaysian receipt).
+    @Test func aCodeOrCountryBeforeTheSignNamesTheDollar() {
+        #expect(amounts("NZD $100.70") == ["100.70 NZD"])
+        #expect(amounts("CAD$1.23", region: "AU") == ["1.23 CAD"])
+        #expect(amounts("AU $59.95") == ["59.95 AUD"])
+        #expect(amounts("SR $5.00", region: "MY") == ["5.00 MYR"])
+        #expect(amounts("TAX $1.20") == ["1.20 USD"])
+        #expect(amounts("Paid in USD $3.00", region: "CA") == ["3.00 USD"])
+    }
+
+    /// Marks of currencies that no word or code shares.
+    @Test func lessCommonCurrencyMarks() {
+        #expect(amounts("45 E£") == ["45 EGP"])
+        #expect(amounts("1,200 KSh") == ["1200 KES"])
+        #expect(amounts("2000 zl") == ["2000 PLN"])
+        #expect(amounts("50 ؋") == ["50 AFN"])
+        #expect(amounts("12 人民币") == ["12 CNY"])
+        // No mark in a word: "zl" ends no "puzzle".
+        #expect(amounts("5 puzzles").isEmpty)
+    }
+
     @Test func negativesAndThreeDecimalCurrencies() {
         #expect(amounts("-$44.99") == ["-44.99 USD"])
         #expect(amounts("Refund (12.50 EUR)") == ["-12.50 EUR"])
