@@ -1,37 +1,21 @@
 import CLeptonica
 import Foundation
 
-/// Writes the plain (ASCII) portable anymaps Leptonica reads but does not write to memory: P1 (bits), P2 (gray)
-/// and P3 (RGB), with a comment in the header as scanners' tools write one.
+/// The plain (ASCII) portable anymaps scanners' tools write — P1 (bits), P2 (gray), P3 (RGB) — written by
+/// Leptonica's `pixWriteStreamAsciiPnm`, which writes only to a stream: here one held in memory.
 enum FuzzPlainPNM {
-    /// `image` as a plain PNM: P1 for a 1-bit image, P2 for 8-bit gray, P3 for 32-bit RGB.
+    /// `image` as a plain PNM: P1 for a 1-bit image, P2 for gray, P3 for 32-bit RGB; Leptonica puts a comment
+    /// in the header, as those tools do.
     static func encode(_ image: FuzzPix) throws -> Data {
-        let depth = pixGetDepth(image.pix)
-        let magic: String
-        switch depth {
-        case 1: magic = "P1"
-        case 8 where pixGetColormap(image.pix) == nil: magic = "P2"
-        case 32: magic = "P3"
-        default: throw BenchError("no plain PNM for a \(depth)-bit image")
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else { throw BenchError("no memory stream for a plain PNM") }
+        let written = pixWriteStreamAsciiPnm(stream, image.pix)
+        fclose(stream)
+        defer { free(buffer) }
+        guard written == 0, let buffer, size > 0 else {
+            throw BenchError("Leptonica wrote no plain PNM for a \(pixGetDepth(image.pix))-bit image")
         }
-        var text = "\(magic)\n# folio fuzz seed\n\(image.width) \(image.height)\n" + (depth == 1 ? "" : "255\n")
-        var line = ""
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                var value: UInt32 = 0
-                pixGetPixel(image.pix, Int32(x), Int32(y), &value)
-                let samples = depth == 32 ? [value >> 24, value >> 16 & 0xFF, value >> 8 & 0xFF] : [value]
-                for sample in samples {
-                    // Lines of plain PNM files are at most 70 characters.
-                    if line.count > 64 {
-                        text += line + "\n"
-                        line = ""
-                    }
-                    line += (line.isEmpty ? "" : " ") + String(sample)
-                }
-            }
-        }
-        text += line + "\n"
-        return Data(text.utf8)
+        return Data(bytes: buffer, count: size)
     }
 }
