@@ -82,23 +82,11 @@ extension Image {
 
     /// Encodes the image as a baseline JPEG of `quality` (for tests and benchmark inputs).
     public func jpegData(quality: Int = 90) throws -> Data {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        guard pixWriteMemJpeg(&bytes, &size, pix, Int32(quality), 0) == 0, let bytes else {
-            throw ImagingError(.operationFailed, "could not encode JPEG")
-        }
-        defer { free(bytes) }
-        return Data(bytes: bytes, count: size)
+        try written("JPEG") { pixWriteMemJpeg(&$0, &$1, pix, Int32(quality), 0) }
     }
 
     /// Encodes the image as PNG (for debugging, contact sheets and tests).
     public func pngData() throws -> Data {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        guard pixWriteMemPng(&bytes, &size, pix, 0) == 0, let bytes else {
-            throw ImagingError(.operationFailed, "could not encode PNG")
-        }
-        defer { free(bytes) }
-        return Data(bytes: bytes, count: size)
+        try written("PNG") { pixWriteMemPng(&$0, &$1, pix, 0) }
     }
 }
