@@ -9,17 +9,17 @@ struct ReceiptHeader {
     var address: String?
     var confidence: [String: Double] = [:]
 
-    /// Words that name a kind of business or a company form.
-    static let businessWords: Set<String> = [
-        "sdn", "bhd", "berhad", "enterprise", "enterprises", "trading", "restaurant", "restaurants", "restoran",
-        "ltd", "limited", "llc", "inc", "corp", "corporation", "co", "company", "plt", "pte", "gmbh", "store", "stores",
+    /// Words that name a kind of business or a company form (`companyForms` but the "M" of "SDN. BHD" read apart).
+    static let businessWords: Set<String> = companyForms.subtracting(["m"]).union([
+        "enterprise", "enterprises", "trading", "restaurant", "restaurants", "restoran",
+        "corporation", "company", "gmbh", "store", "stores",
         "mart", "supermarket", "minimarket", "hypermarket", "hardware", "stationery", "books", "bookstore", "cafe",
         "café", "bakery", "kitchen", "food", "foods", "marketing", "services", "service", "holdings", "group",
         "pharmacy", "farmasi", "kedai", "industries", "industry", "electrical", "electronics", "motor", "motors",
         "auto", "trading", "hotel", "bar", "grill", "bistro", "deli", "shop", "boutique", "market", "petrol",
         "station", "clinic", "klinik", "resources", "ventures", "solutions", "global", "international", "agency",
-        "s/b", "sb", "bhd.", "tea", "coffee", "kopitiam", "mamak", "pizza", "burger", "chicken", "noodle", "noodles",
-    ]
+        "bhd.", "tea", "coffee", "kopitiam", "mamak", "pizza", "burger", "chicken", "noodle", "noodles",
+    ])
 
     /// The address words that name a street or a building, not a place: a row leading into an address needs one
     /// ("AUTOROUTE RABAT MEKNES"); a brand and its town ("IKEA ,Cheras") is no part of it.
