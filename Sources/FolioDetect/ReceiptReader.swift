@@ -2,7 +2,7 @@ import FolioModel
 import Foundation
 
 /// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
-/// time, currency, subtotal, discount, tax, tip, total and line items, each with a confidence. Returns nil for a document
+/// time, currency, subtotal, discount, tax, tip, total, how it was paid and line items, each with a confidence. Returns nil for a document
 /// that does not read as a receipt: no row labelled as the total, no cash and change, and fewer than three short
 /// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt), or of more than
 /// `maximumPages` pages.
@@ -122,6 +122,13 @@ public struct ReceiptReader: Sendable {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
         }
         if !items.isEmpty { receipt.confidence["items"] = addsUp(items) ? 0.9 : 0.5 }
+        if let payment = ReceiptPayment.read(rows, items: itemsStart..<max(itemsStart, itemsEnd),
+                                             total: totals.total?.value) {
+            receipt.paymentMethod = payment.method.rawValue
+            receipt.cardBrand = payment.cardBrand
+            receipt.cardLast4 = payment.cardLast4
+            receipt.confidence["paymentMethod"] = payment.confidence
+        }
         return receipt
     }
 

@@ -12,10 +12,10 @@ extension CSVExport {
         "document_id", "page", "kind", "text", "value", "confidence", "x", "y", "width", "height", "table", "row",
         "column",
     ]
-    /// The columns of `receipts.csv` (`discount` came later, so it follows `item_count`).
+    /// The columns of `receipts.csv` (`discount` and the payment came later, so they follow `item_count`).
     public static let receiptsHeader = [
         "document_id", "path", "merchant", "address", "phone", "date", "time", "currency", "subtotal", "tax", "tip",
-        "total", "item_count", "discount",
+        "total", "item_count", "discount", "payment_method", "card_brand", "card_last4",
     ]
 
     /// The columns of `receipt_items.csv`: one row per line item, `item` its 0-based position on the receipt.
@@ -61,7 +61,8 @@ extension CSVExport {
         return [document.id, document.source.path] + [
             receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time, receipt.currency,
             receipt.subtotal, receipt.tax, receipt.tip, receipt.total,
-        ].map { $0 ?? "" } + [String(receipt.items.count), receipt.discount ?? ""]
+        ].map { $0 ?? "" } + [String(receipt.items.count)]
+            + [receipt.discount, receipt.paymentMethod, receipt.cardBrand, receipt.cardLast4].map { $0 ?? "" }
     }
 
     /// A document's `receipt_items.csv` rows.

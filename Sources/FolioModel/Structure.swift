@@ -185,6 +185,13 @@ public struct Receipt: Codable, Sendable, Hashable {
     public var tax: String?
     public var tip: String?
     public var total: String?
+    /// How the bill was paid: "card", "cash", "giftCard" or "eWallet". Additive field, as are the two below.
+    public var paymentMethod: String?
+    /// The card's brand when paid by card and printed: "visa", "mastercard", "amex", "discover", "jcb",
+    /// "unionpay", "diners", "maestro", "interac", "mydebit".
+    public var cardBrand: String?
+    /// The last four digits of the card's number, as the slip prints them masked ("XXXXXXXXXXXX3862").
+    public var cardLast4: String?
     public var items: [ReceiptItem]
     /// How sure each field found is, 0...1, by field name ("total": 0.95): higher when the totals cross-check.
     /// Additive field; empty when nothing was found.
@@ -192,7 +199,8 @@ public struct Receipt: Codable, Sendable, Hashable {
 
     public init(merchant: String? = nil, address: String? = nil, phone: String? = nil, date: String? = nil,
                 time: String? = nil, currency: String? = nil, subtotal: String? = nil, discount: String? = nil,
-                tax: String? = nil, tip: String? = nil, total: String? = nil, items: [ReceiptItem] = [],
+                tax: String? = nil, tip: String? = nil, total: String? = nil, paymentMethod: String? = nil,
+                cardBrand: String? = nil, cardLast4: String? = nil, items: [ReceiptItem] = [],
                 confidence: [String: Double] = [:]) {
         self.merchant = merchant
         self.address = address
@@ -205,15 +213,19 @@ public struct Receipt: Codable, Sendable, Hashable {
         self.tax = tax
         self.tip = tip
         self.total = total
+        self.paymentMethod = paymentMethod
+        self.cardBrand = cardBrand
+        self.cardLast4 = cardLast4
         self.items = items
         self.confidence = confidence
     }
 
     enum CodingKeys: String, CodingKey {
-        case merchant, address, phone, date, time, currency, subtotal, discount, tax, tip, total, items, confidence
+        case merchant, address, phone, date, time, currency, subtotal, discount, tax, tip, total, paymentMethod, cardBrand
+        case cardLast4, items, confidence
     }
 
-    /// Reads receipts written before `confidence` and `discount` existed.
+    /// Reads receipts written before `confidence`, `discount` and the payment fields existed.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         merchant = try c.decodeIfPresent(String.self, forKey: .merchant)
@@ -227,6 +239,9 @@ public struct Receipt: Codable, Sendable, Hashable {
         tax = try c.decodeIfPresent(String.self, forKey: .tax)
         tip = try c.decodeIfPresent(String.self, forKey: .tip)
         total = try c.decodeIfPresent(String.self, forKey: .total)
+        paymentMethod = try c.decodeIfPresent(String.self, forKey: .paymentMethod)
+        cardBrand = try c.decodeIfPresent(String.self, forKey: .cardBrand)
+        cardLast4 = try c.decodeIfPresent(String.self, forKey: .cardLast4)
         items = try c.decodeIfPresent([ReceiptItem].self, forKey: .items) ?? []
         confidence = try c.decodeIfPresent([String: Double].self, forKey: .confidence) ?? [:]
     }
@@ -245,6 +260,9 @@ public struct Receipt: Codable, Sendable, Hashable {
         try c.encode(tax, forKey: .tax)
         try c.encode(tip, forKey: .tip)
         try c.encode(total, forKey: .total)
+        try c.encode(paymentMethod, forKey: .paymentMethod)
+        try c.encode(cardBrand, forKey: .cardBrand)
+        try c.encode(cardLast4, forKey: .cardLast4)
         try c.encode(items, forKey: .items)
         try c.encode(confidence, forKey: .confidence)
     }

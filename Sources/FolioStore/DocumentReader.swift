@@ -176,7 +176,10 @@ struct DocumentReader {
                        time: try row.decode(forColumn: "time"), currency: try row.decode(forColumn: "currency"),
                        subtotal: try row.decode(forColumn: "subtotal"), discount: try row.decode(forColumn: "discount"),
                        tax: try row.decode(forColumn: "tax"),
-                       tip: try row.decode(forColumn: "tip"), total: try row.decode(forColumn: "total"), items: items,
+                       tip: try row.decode(forColumn: "tip"), total: try row.decode(forColumn: "total"),
+                       paymentMethod: try row.decode(forColumn: "paymentMethod"),
+                       cardBrand: try row.decode(forColumn: "cardBrand"),
+                       cardLast4: try row.decode(forColumn: "cardLast4"), items: items,
                        confidence: try JSONText.decode([String: Double].self, from: try row.decode(forColumn: "confidence"),
                                                        what: "the receipt field confidences of \(documentID)", path: path))
     }

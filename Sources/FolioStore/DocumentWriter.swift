@@ -167,11 +167,11 @@ struct DocumentWriter {
                                              path: path)
         try db.execute(sql: """
             INSERT INTO receipts (documentId, merchant, address, phone, date, time, currency, subtotal, discount, tax,
-                                  tip, total, confidence)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  tip, total, paymentMethod, cardBrand, cardLast4, confidence)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [documentID, receipt.merchant, receipt.address, receipt.phone, receipt.date, receipt.time,
                              receipt.currency, receipt.subtotal, receipt.discount, receipt.tax, receipt.tip,
-                             receipt.total, confidence])
+                             receipt.total, receipt.paymentMethod, receipt.cardBrand, receipt.cardLast4, confidence])
         for (itemIndex, item) in receipt.items.enumerated() {
             try db.cachedStatement(sql: """
                 INSERT INTO receipt_items (documentId, itemIndex, description, quantity, unitPrice, amount)

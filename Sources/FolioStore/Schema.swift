@@ -59,6 +59,12 @@ enum Schema {
             // What a receipt takes off the bill, as a positive amount (null when none is printed).
             try db.execute(sql: "ALTER TABLE receipts ADD COLUMN discount TEXT")
         }
+        migrator.registerMigration("v10-receipt-payment") { db in
+            // How the bill was paid, and the card's brand and last four digits (null when not printed).
+            try db.execute(sql: "ALTER TABLE receipts ADD COLUMN paymentMethod TEXT")
+            try db.execute(sql: "ALTER TABLE receipts ADD COLUMN cardBrand TEXT")
+            try db.execute(sql: "ALTER TABLE receipts ADD COLUMN cardLast4 TEXT")
+        }
         return migrator
     }
 

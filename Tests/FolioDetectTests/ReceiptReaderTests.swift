@@ -153,6 +153,56 @@ enum ReceiptPage {
         #expect(receipt.tax == "2.18" && receipt.tip == "3.60" && receipt.total == "25.78")
     }
 
+    /// A card slip printed over the items names the card, its brand and the last four digits of its masked
+    /// number (receipt-photos-dev 1038); cash that gives change paid the bill, whatever the footer accepts.
+    @Test func howTheBillWasPaid() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        let slip = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "CAFE CRUMBS")],
+            [(20, "Card Type: VISA")],
+            [(20, "Acct #: XXXXXXXXXXXX3862")],
+            [(20, "Card Entry: SWIPED")],
+            [(20, "Pancakes"), (600, "9.00")],
+            [(20, "Coffee"), (600, "3.00")],
+            [(20, "Subtotal"), (600, "12.00")],
+            [(20, "Tax"), (600, "0.96")],
+            [(20, "Total"), (600, "12.96")],
+        ])]))
+        #expect(slip.paymentMethod == "card" && slip.cardBrand == "visa" && slip.cardLast4 == "3862")
+        #expect(slip.confidence["paymentMethod"] == 0.9)
+
+        let cash = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "HOME MASTER HARDWARE")],
+            [(20, "NAME CARD")],
+            [(20, "1"), (600, "48.00")],
+            [(20, "Chocolate Chip Cookie"), (600, "2.00")],
+            [(20, "Total"), (600, "50.00")],
+            [(20, "Cash"), (600, "60.00")],
+            [(20, "Change"), (600, "10.00")],
+            [(20, "We accept Visa, Mastercard and Amex")],
+        ])]))
+        #expect(cash.paymentMethod == "cash" && cash.cardBrand == nil && cash.cardLast4 == nil)
+
+        // A till's tender row names no method.
+        let tender = try #require(ReceiptReader(options: DetectionOptions(region: "MY")).receipt(from: [ReceiptPage.page([
+            [(200, "99 SPEED MART S/B")],
+            [(20, "LIFEBUOY COOL FRESH"), (600, "13.98")],
+            [(20, "TOTAL SALES"), (600, "13.98")],
+            [(20, "CREDIT RM"), (600, "13.98")],
+            [(20, "CHANGE RM"), (600, ".00")],
+        ])]))
+        #expect(tender.paymentMethod == nil)
+    }
+
+    @Test(arguments: [
+        ("Acct:XXXXXXXX2276", "2276"), ("MASTERCARD ***6170", "6170"), ("Visa 0642 (Chip)", "0642"),
+        ("Card#:**********2931", "2931"), ("{4553 8800 9593 0119} VISA :", "0119"), ("Visa ending in 1234", "1234"),
+        ("***0901***", nil), ("VISA 1234.56", nil), ("Check: 1082", nil), ("Auth Code: 071410", nil),
+    ] as [(String, String?)])
+    func theLastFourDigitsOfACardNumber(text: String, last4: String?) {
+        #expect(ReceiptPayment.last4(in: text) == last4)
+    }
+
     /// A total whose label OCR lost ("al: $42.90") is the amount under the subtotal and the tax that they make;
     /// it is no item (receipt-photos-dev 1068). An amount that they do not make stays unlabelled.
     @Test func aTotalWhoseLabelWasLostIsWhatTheSubtotalAndTaxMake() throws {

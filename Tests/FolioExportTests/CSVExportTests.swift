@@ -44,7 +44,7 @@ import Testing
     @Test func receiptsCSVHasARowOnlyForDocumentsWithAReceipt() throws {
         let directory = try TemporaryDirectory()
         let export = try CSVExport(directory: directory.url)
-        let receipt = Receipt(merchant: "Café, Inc.", discount: "1.00", total: "12.50",
+        let receipt = Receipt(merchant: "Café, Inc.", discount: "1.00", total: "12.50", paymentMethod: "cash",
                               items: [ReceiptItem(description: "Tea"), ReceiptItem(description: "Cake", amount: "3")])
         try export.add(Samples.document(seed: 5, path: "/r.png", receipt: receipt))
         try export.add(Samples.document(seed: 6, path: "/plain.png"))
@@ -52,7 +52,7 @@ import Testing
 
         let rows = try #require(CSVParser.parse(directory.text("receipts.csv")))
         #expect(rows == [CSVExport.receiptsHeader,
-                         [Samples.id(5), "/r.png", "Café, Inc.", "", "", "", "", "", "", "", "", "12.50", "2", "1.00"]])
+                         [Samples.id(5), "/r.png", "Café, Inc.", "", "", "", "", "", "", "", "", "12.50", "2", "1.00", "cash", "", ""]])
     }
 
     @Test func dataReadInATableCellNamesTheCell() throws {

@@ -98,13 +98,17 @@ import Testing
         #expect(try JSONDecoder().decode(Table.self, from: JSONEncoder().encode(continued)) == continued)
     }
 
-    @Test func receiptsCarryTheirDiscountAndReadOlderJSONWithout() throws {
+    @Test func receiptsCarryTheirDiscountAndPaymentAndReadOlderJSONWithout() throws {
         let plain = try #require(String(data: try JSONEncoder().encode(Receipt(total: "5.00")), encoding: .utf8))
-        #expect(plain.contains("\"discount\":null"))
+        for key in ["discount", "paymentMethod", "cardBrand", "cardLast4"] {
+            #expect(plain.contains("\"\(key)\":null"))
+        }
         let older = Data(#"{"merchant":"Cafe","subtotal":"10.00","tax":"1.00","tip":null,"total":"11.00","items":[]}"#.utf8)
         let decoded = try JSONDecoder().decode(Receipt.self, from: older)
         #expect(decoded.discount == nil && decoded.total == "11.00" && decoded.confidence.isEmpty)
-        let discounted = Receipt(subtotal: "10.00", discount: "2.00", tax: "0.80", total: "8.80")
+        #expect(decoded.paymentMethod == nil && decoded.cardBrand == nil && decoded.cardLast4 == nil)
+        let discounted = Receipt(subtotal: "10.00", discount: "2.00", tax: "0.80", total: "8.80", paymentMethod: "card",
+                                 cardBrand: "amex", cardLast4: "1005")
         #expect(try JSONDecoder().decode(Receipt.self, from: JSONEncoder().encode(discounted)) == discounted)
     }
 }

@@ -65,7 +65,8 @@ enum Samples {
             pages: transcripts.enumerated().map { richPage(index: $0, transcript: $1, quad: $0 % 2 == 0) },
             receipt: Receipt(merchant: "Café Zoë", address: "1 Rue de la Paix", phone: "+33140000000",
                              date: "2024-03-01", time: "12:30", currency: "EUR", subtotal: "10.50", discount: "0.50",
-                             tax: "2.00", tip: nil, total: "12.00",
+                             tax: "2.00", tip: nil, total: "12.00", paymentMethod: "card", cardBrand: "visa",
+                             cardLast4: "3862",
                              items: [ReceiptItem(description: "Crème brûlée", quantity: "1", unitPrice: "10.00", amount: "10.00"),
                                      ReceiptItem(description: "Service")],
                              confidence: ["total": 0.95, "merchant": 0.7]))

@@ -21,6 +21,7 @@ import Testing
         #expect(loaded.pages.contains { $0.sourceQuadConfidence != nil })
         #expect(loaded.receipt?.items == document.receipt?.items)
         #expect(loaded.receipt?.discount == "0.50")
+        #expect(loaded.receipt?.paymentMethod == "card" && loaded.receipt?.cardLast4 == "3862")
         #expect(loaded.pages[0].detectedData.map(\.box) == document.pages[0].detectedData.map(\.box))
     }
 
