@@ -2,10 +2,10 @@ import FolioModel
 import Foundation
 
 /// Reads a receipt's fields off a document's pages (the `receipt` document step): merchant, address, phone, date,
-/// time, currency, subtotal, discount, tax, tip, total, how it was paid and line items, each with a confidence. Returns nil for a document
-/// that does not read as a receipt: no row labelled as the total, no cash and change, and fewer than three short
-/// rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt), or of more than
-/// `maximumPages` pages.
+/// time, currency, subtotal, discount, tax, tip, total, how it was paid and line items, each with a confidence.
+/// Returns nil for a document that does not read as a receipt: no row labelled as the total, no cash and change,
+/// fewer than three short rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt)
+/// and no card slip (a masked card number and an amount), or of more than `maximumPages` pages.
 public struct ReceiptReader: Sendable {
     public var options: DetectionOptions
 
@@ -21,7 +21,9 @@ public struct ReceiptReader: Sendable {
         var rows = ReceiptRows.rows(of: pages)
         let totals = ReceiptTotals.read(rows)
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
-        guard totals.looksLikeReceipt || amountRows >= 3 else { return nil }
+        // A card slip whose tip and total are left blank for the pen: a masked card number and an amount.
+        let slip = amountRows >= 1 && ReceiptPayment.read(rows, items: 0..<0, total: nil)?.cardLast4 != nil
+        guard totals.looksLikeReceipt || amountRows >= 3 || slip else { return nil }
         var receipt = Receipt()
         receipt.confidence = totals.confidence
         receipt.total = totals.total?.text

@@ -194,6 +194,29 @@ enum ReceiptPage {
         #expect(tender.paymentMethod == nil)
     }
 
+    /// A card slip whose tip and total are left for the pen is a receipt: a masked card number and an amount
+    /// (receipt-photos-dev 1164). A letter naming a visa and its fee is not.
+    @Test func aCardSlipWithItsTotalLeftBlankIsAReceipt() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        let slip = try #require(reader.receipt(from: [ReceiptPage.page([
+            [(200, "Golden Pear Cafe")],
+            [(20, "Date: Aug06'15 11:01AM")],
+            [(20, "Card Type: Visa")],
+            [(20, "Acct #: xxXXXXXXXXXX1779")],
+            [(20, "Subtotal:"), (600, "22.70")],
+            [(20, "Tip:")],
+            [(20, "Total:")],
+        ])]))
+        #expect(slip.subtotal == "22.70" && slip.total == nil)
+        #expect(slip.paymentMethod == "card" && slip.cardBrand == "visa" && slip.cardLast4 == "1779")
+        let letter = reader.receipt(from: [ReceiptPage.page([
+            [(20, "Dear applicant,")],
+            [(20, "Your visa application fee of"), (600, "$160.00")],
+            [(20, "is due before your appointment.")],
+        ])])
+        #expect(letter == nil)
+    }
+
     @Test(arguments: [
         ("Acct:XXXXXXXX2276", "2276"), ("MASTERCARD ***6170", "6170"), ("Visa 0642 (Chip)", "0642"),
         ("Card#:**********2931", "2931"), ("{4553 8800 9593 0119} VISA :", "0119"), ("Visa ending in 1234", "1234"),
