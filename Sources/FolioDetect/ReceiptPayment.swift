@@ -1,18 +1,18 @@
 import Foundation
 
 /// How a receipt was paid, read from its rows (a card slip prints the card over the items as often as under the
-/// total): by card (its brand, and the last four digits of its
-/// number where the slip prints them masked: "XXXXXXXXXXXX3862", "MASTERCARD ***6170", "Visa 0642"), in cash (a
-/// cash row with an amount, or change given), by gift card or from an e-wallet. A card named where it pays (a row
-/// with an amount or a card number, or a short row such as "Card Type: VISA") counts; "We accept Visa" or
-/// "Minimum Credit/Debit Payment $20" does not.
-struct ReceiptPayment: Equatable {
+/// total): by card (its brand, and the last four digits of its number where the slip prints them masked:
+/// "XXXXXXXXXXXX3862", "MASTERCARD ***6170", "Visa 0642"), in cash (a cash row with an amount, or change given), by
+/// gift card or from an e-wallet. A card named where it pays (a row with an amount or a card number, or a short
+/// row such as "Card Type: VISA") counts; "We accept Visa" or "Minimum Credit/Debit Payment $20" does not.
+struct ReceiptPayment {
     enum Method: String { case card, cash, giftCard, eWallet }
 
     var method: Method
     var cardBrand: String?
     var cardLast4: String?
-    /// 0.9 when the paying row holds the total (or, for cash, at least the total), else 0.7.
+    /// 0.9 when the paying row holds the total (for cash, at least the total, or change is given) or a card's
+    /// brand and number are both printed, else 0.7.
     var confidence: Double
 
     /// Card brands as receipts print them (key form, see `ReceiptWords`), with the name Folio gives each.
@@ -40,16 +40,18 @@ struct ReceiptPayment: Equatable {
     /// ("NAME CARD 12.00" is a purchase), and above them "card" alone only beside an amount (a name card's
     /// description over its numbers; "Closed to Credit Card" counts); a brand or a masked number counts anywhere.
     static func read(_ rows: [ReceiptRow], items: Range<Int>, total: Decimal?) -> ReceiptPayment? {
-        var card: (row: Int, brand: String?, last4: String?, amount: Decimal?)?
-        var cash: (row: Int, amount: Decimal?)?
-        // A row naming cash without an amount of its own, and the amount under it.
-        var namedCash: (row: Int, amount: Decimal?)?
+        var card: (brand: String?, last4: String?, amount: Decimal?)?
+        // Whether a row names cash; the amount of the first such row that has one, else the amount under the first
+        // that has none ("Payment Cash", "Cash" over "Tendered: $52.06").
+        var cashNamed = false
+        var cashAmount: Decimal?
+        var amountUnderCash: Decimal?
         var other: (method: Method, amount: Decimal?)?
         var changeGiven = false
         for i in rows.indices {
             let row = rows[i]
             let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
-            guard !notPaying.contains(where: { text.hasWords($0) || text.contains($0) }) else { continue }
+            guard !notPaying.contains(where: { text.contains($0) }) else { continue }
             let amount = row.amounts.last.map(\.value)
             let last4 = Self.last4(in: row.text)
             let short = text.split(separator: " ").count <= 4
@@ -66,34 +68,35 @@ struct ReceiptPayment: Equatable {
             }
             if brand != nil || last4 != nil || (carded && (amount != nil || short)) {
                 // The first card row names it; later rows add its brand, number or amount (the slip repeats them).
-                let named = card ?? (i, nil, nil, nil)
-                card = (named.row, named.brand ?? brand, named.last4 ?? last4, named.amount ?? amount)
+                let named = card ?? (nil, nil, nil)
+                card = (named.brand ?? brand, named.last4 ?? last4, named.amount ?? amount)
                 continue
             }
             if walletWords.contains(where: { text.hasWords($0) }), amount != nil {
                 other = other ?? (.eWallet, amount)
             } else if ["cash", "tunai"].contains(where: { text.hasWords($0) }),
                       !["receipt", "invoice", "inv", "bill", "refund", "sale", "sales"].contains(where: { text.hasWords($0) }) {
-                if let amount {
-                    if amount > 0 { cash = cash ?? (i, amount) }
-                } else if short {
-                    // "Payment Cash", or "Cash" on a row of its own over what was tendered ("Tendered: $52.06").
-                    namedCash = namedCash ?? (i, rows.dropFirst(i + 1).first?.amounts.last?.value)
+                if let amount, amount > 0 {
+                    cashAmount = cashAmount ?? amount
+                    cashNamed = true
+                } else if amount == nil, short {
+                    if !cashNamed { amountUnderCash = rows.dropFirst(i + 1).first?.amounts.last?.value }
+                    cashNamed = true
                 }
             }
         }
-        cash = cash ?? namedCash
+        let paid = cashAmount ?? amountUnderCash
         func pays(_ amount: Decimal?) -> Bool {
             guard let amount, let total else { return false }
             return abs(amount - total) <= 0.011
         }
         // Cash that covers the total, or gives change, paid the bill unless a card row holds the total itself.
-        let cashPaid = cash.map { c in changeGiven || pays(c.amount) || total.map { (c.amount ?? 0) >= $0 } == true } ?? false
+        let cashPaid = cashNamed && (changeGiven || pays(paid) || total.map { (paid ?? 0) >= $0 } == true)
         if let card, !(cashPaid && !pays(card.amount)) {
             let sure = pays(card.amount) || (card.brand != nil && card.last4 != nil)
             return ReceiptPayment(method: .card, cardBrand: card.brand, cardLast4: card.last4, confidence: sure ? 0.9 : 0.7)
         }
-        if let cash {
+        if cashNamed {
             return ReceiptPayment(method: .cash, confidence: cashPaid ? 0.9 : 0.7)
         }
         if let other {

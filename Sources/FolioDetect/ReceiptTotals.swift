@@ -275,10 +275,10 @@ struct ReceiptTotals {
     }
 
     /// The discount among `discounts` (labelled rows, in order): one that with the subtotal, the tax and the tip
-    /// (or none) makes the total, sure; else, or the sum of those printed above the total when that makes it,
-    /// sure; else the one above the (last) total labelled as the total discount or savings, or the last above
-    /// it. A saving printed under the total that does not make it ("Your savings for today", counted against the
-    /// shelf price) is no discount. Nil without any.
+    /// (each or none) makes the total, sure; else the sum of those printed above the last total row when it makes
+    /// the total, sure; else, less sure, the one above that row labelled as a total ("Total Item Discount"), or
+    /// the last above it. A saving printed under the total that does not make it ("Your savings for today",
+    /// counted against the shelf price) is no discount. Nil without any.
     static func discount(_ discounts: [Labelled], subtotal: Decimal?, tax: Decimal?, tip: Decimal?,
                          rounding: Decimal?, total: Decimal?, lastTotalRow: Int?,
                          rows: [ReceiptRow]) -> (RowAmount, sure: Bool)? {
