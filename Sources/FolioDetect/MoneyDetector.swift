@@ -92,7 +92,7 @@ public struct MoneyDetector: DataDetector {
 
     /// The dollar a code or a country written in capitals names just before a "$" at `sign` (glued or one space
     /// before): its code and where it starts. Only the countries whose letters are no tax code or word on a till
-    /// ("SR $5.00" on a Malaysian receipt is a standard-rated line).
+    /// ("SR $5.00" on a Malaysian receipt is a standard-rated line), and no code that is a word ("LARGE CUP $3.50").
     func namedDollar(before sign: Int, in text: ScalarText) -> (code: String, start: Int)? {
         let end = text.at(sign - 1) == " " ? sign - 1 : sign
         var start = end
@@ -100,7 +100,7 @@ public struct MoneyDetector: DataDetector {
         guard (2...3).contains(end - start), start == 0 || !text[start - 1].isWordCharacter else { return nil }
         let word = text.string(start..<end)
         guard word == word.uppercased(),
-              let code = word.count == 3 ? word : Self.dollarCountries[word],
+              let code = word.count == 3 ? word : Self.dollarCountries[word], code != "CUP",
               Currencies.dollarCurrencies.contains(code) else { return nil }
         return (code, start)
     }

@@ -33,6 +33,7 @@ import Testing
         #expect(amounts("SR $5.00", region: "MY") == ["5.00 MYR"])
         #expect(amounts("TAX $1.20") == ["1.20 USD"])
         #expect(amounts("Paid in USD $3.00", region: "CA") == ["3.00 USD"])
+        #expect(amounts("LARGE CUP $3.50") == ["3.50 USD"])
     }
 
     /// Marks of currencies that no word or code shares.
