@@ -14,13 +14,12 @@ when the total is made with it.
 (`bench-results/receipts/json` is what `scripts/bench-receipts` exports; a store made by
 `folio run ../shared/data/sroie-dev/img --pipeline receipts` may be given in place of R.json.)
 """
-import csv
-import json
 import re
-import sqlite3
 import sys
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+
+from sroie_receipts import read_fields, transcript
 
 LABEL = re.compile(r"\b(discount|disc|savings)\b", re.IGNORECASE)
 HEADING = re.compile(r"\b(qty|price|amount|u/p|desc)\b", re.IGNORECASE)
@@ -58,26 +57,11 @@ def printed_discount(lines):
     return (None, "unpaired") if labelled else None
 
 
-def transcript(path):
-    with open(path, encoding="utf-8", errors="replace") as file:
-        return [",".join(row[8:]) for row in csv.reader(file) if len(row) > 8]
-
-
-def read_discounts(source):
-    """Image file name → the discount Folio read (a string or None)."""
-    if source.endswith(".json"):
-        with open(source, encoding="utf-8") as file:
-            return {name: (r or {}).get("discount") for name, r in json.load(file).items()}
-    db = sqlite3.connect(source)
-    query = "select p.path, r.discount from receipts r join document_paths p on p.documentId = r.documentId"
-    return {path.rsplit("/", 1)[-1]: d for path, d in db.execute(query)}
-
-
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     root, source = Path(sys.argv[1]), sys.argv[2]
-    read = read_discounts(source)
+    read = {name: found for name, (found,) in read_fields(source, ["discount"]).items()}
     counts = {"right": 0, "wrong": 0, "missed": 0}
     apart = {"savings": [], "unpaired": []}
     extra = []

@@ -15,13 +15,12 @@ receipt's truth here:
 
 (`bench-results/receipts/json` is what `scripts/bench-receipts` exports; its store may be given for R.json.)
 """
-import csv
-import json
 import re
-import sqlite3
 import sys
 from collections import Counter
 from pathlib import Path
+
+from sroie_receipts import read_fields, transcript
 
 BRAND = re.compile(r"\b(VISA|MASTER ?CARD|MASTER|AMEX|AMERICAN EXPRESS|DEBIT CARD|CREDIT CARD|MYDEBIT)\b", re.I)
 NOT_BRAND = re.compile(r"HOME MASTER|LOYALTY|MEMBER|ACCEPT", re.I)
@@ -41,28 +40,11 @@ def truth(lines):
     return None
 
 
-def transcript(path):
-    with open(path, encoding="utf-8", errors="replace") as file:
-        return [",".join(row[8:]) for row in csv.reader(file) if len(row) > 8]
-
-
-def read_payments(source):
-    """Image file name → (paymentMethod, cardLast4) as Folio read them."""
-    if source.endswith(".json"):
-        with open(source, encoding="utf-8") as file:
-            return {name: ((r or {}).get("paymentMethod"), (r or {}).get("cardLast4"))
-                    for name, r in json.load(file).items()}
-    db = sqlite3.connect(source)
-    query = """select p.path, r.paymentMethod, r.cardLast4 from receipts r
-               join document_paths p on p.documentId = r.documentId"""
-    return {path.rsplit("/", 1)[-1]: (m, l) for path, m, l in db.execute(query)}
-
-
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     root, source = Path(sys.argv[1]), sys.argv[2]
-    read = read_payments(source)
+    read = read_fields(source, ["paymentMethod", "cardLast4"])
     outcome = Counter()
     last4 = Counter()
     for box in sorted((root / "box").glob("*.csv")):
