@@ -34,7 +34,9 @@ public struct DateDetector: DataDetector {
     // MARK: Numeric dates
 
     func numericDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
-        if let spaced = spacedDotDate(at: t, tokens, options) { return spaced }
+        if let spaced = spacedDotDate(at: t, tokens, options) ?? slashSpacedDate(at: t, tokens, options) {
+            return spaced
+        }
         guard t + 4 < tokens.count else { return nil }
         let a = tokens[t], s1 = tokens[t + 1], b = tokens[t + 2], s2 = tokens[t + 3], c = tokens[t + 4]
         guard a.kind == .number, s1.kind == .symbol, b.kind == .number, s2.kind == .symbol, c.kind == .number,
@@ -95,6 +97,22 @@ public struct DateDetector: DataDetector {
         return (found, t + 7)
     }
 
+    /// "03/ 10/2018": OCR's space after a date's first slash, the year written in full.
+    func slashSpacedDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        guard t + 5 < tokens.count else { return nil }
+        let a = tokens[t], b = tokens[t + 3], c = tokens[t + 5]
+        guard a.kind == .number, a.text.count <= 2, tokens[t + 1].text == "/", tokens[t + 2].kind == .space,
+              tokens[t + 2].range.count == 1, b.kind == .number, b.text.count <= 2, tokens[t + 4].text == "/",
+              c.kind == .number, c.text.count == 4, let x = a.number, let y = b.number, let year = c.number,
+              !continuesNumber(before: t, tokens), !continuesNumber(after: t + 5, tokens) else { return nil }
+        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
+        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: 0.75)
+        return (found, t + 6)
+    }
+
     // MARK: Dates with a month name
 
     func namedDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
@@ -128,7 +146,13 @@ public struct DateDetector: DataDetector {
         guard yearAt < tokens.count, tokens[yearAt].kind == .number,
               let y = tokens[yearAt].number else { return withoutYear(day: day, month: month, from: t, to: k - 1, tokens) }
         let digits = tokens[yearAt].text.count
-        // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18").
+        // The year with the hour glued on by OCR ("30-Jun-201810:36:38P"): the date ends with the year.
+        if digits == 6, runsIntoHour(yearAt, digits: 6, tokens), (1900...2099).contains(y / 100),
+           DateNames.isValid(day: day, month: month, year: y / 100) {
+            let found = Found(range: tokens[t].range.lowerBound..<(tokens[yearAt].range.lowerBound + 4),
+                              value: DateNames.iso(day: day, month: month, year: y / 100), confidence: 0.8)
+            return (found, yearAt)
+        }
         // A two-digit year only when written tight to the month ("25DEC18", "25-Dec-18", "25 Dec '18"), or
         // spaced but followed by a time or nothing ("15 Jun 18 08:34:31 PM").
         let tight = ["", "-", "/", " '", "'", " ’"].contains(gapText)
@@ -144,8 +168,8 @@ public struct DateDetector: DataDetector {
     }
 
     /// "Dec. 25, 2018", "December 25th, 2018", "Jul 22 2014", "Aug 05 12:00:00 2015", and with a two-digit year
-    /// after an apostrophe, as restaurant tills print it ("Sep07'18", "MAY.21'19"), or spaced before a time or
-    /// nothing ("Jun22 18 07:59PM").
+    /// after an apostrophe, as restaurant tills print it ("Sep07'18", "MAY.21'19", "Sep30°17" as OCR may read
+    /// the apostrophe), or spaced before a time or nothing ("Jun22 18 07:59PM").
     func monthFirst(at t: Int, _ tokens: [DateTokens.Token]) -> (Found, Int)? {
         guard let month = month(tokens[t]) else { return nil }
         if let glued = gluedDayAndYear(month: month, at: t, tokens) { return glued }
@@ -167,7 +191,7 @@ public struct DateDetector: DataDetector {
         }
         if yearAt < tokens.count, tokens[yearAt].kind == .number, tokens[yearAt].text.count == 2,
            let short = tokens[yearAt].number, !continuesNumber(after: yearAt, tokens) {
-            let apostrophe = ["'", " '", "’", " ’"].contains(gapText)
+            let apostrophe = ["'", " '", "’", " ’", "°"].contains(gapText)
             if apostrophe || (gapText == " " && endsOrTimeFollows(yearAt, tokens)) {
                 return finish(day: day, month: month, year: DateNames.fullYear(short, digits: 2), from: t, to: yearAt,
                               tokens)
@@ -288,7 +312,7 @@ public struct DateDetector: DataDetector {
     }
 
     /// The index after a short separator run (spaces, commas, full stops, hyphens, slashes, brackets, an
-    /// apostrophe) starting at `k`, and the separator's text; nil when the run is too long or holds anything else.
+    /// apostrophe or the degree sign OCR reads for one) starting at `k`, and the separator's text; nil when the run is too long or holds anything else.
     func gap(from k: Int, _ tokens: [DateTokens.Token]) -> (Int, String)? {
         var i = k
         var text = ""
@@ -297,7 +321,7 @@ public struct DateDetector: DataDetector {
             if tok.kind == .space {
                 guard tok.range.count <= 2 else { return nil }
                 text += " "
-            } else if tok.kind == .symbol, [",", ".", "-", "/", "'", "’", "[", "]", "(", ")"].contains(tok.text) {
+            } else if tok.kind == .symbol, [",", ".", "-", "/", "'", "’", "°", "[", "]", "(", ")"].contains(tok.text) {
                 text += tok.text
             } else {
                 break

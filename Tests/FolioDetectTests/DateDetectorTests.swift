@@ -55,6 +55,18 @@ import Testing
         #expect(dates("Feb2319 10:23AM") == ["2019-02-23"])
         // A run that starts as a year is the month's year.
         #expect(dates("Mar2019 statement") == [])
+        // OCR reads the apostrophe as a degree sign (1192), or glues the hour to a full year (1190); a degree
+        // sign after a number alone stays a temperature.
+        #expect(dates("Sep30°17 07:36PM") == ["2017-09-30"])
+        #expect(dates("30-Jun-201810:36:38P") == ["2018-06-30"])
+        #expect(dates("Room at 30°17 today").isEmpty)
+    }
+
+    /// OCR's space after a date's first slash (receipt-photos-dev 1100: "03/ 10/2018 07:39:12 PM").
+    @Test func aSpaceAfterTheFirstSlash() {
+        #expect(dates("03/ 10/2018 07:39:12 PM", .mdy) == ["2018-03-10"])
+        #expect(dates("25/ 12/2018", .mdy) == ["2018-12-25"])
+        #expect(dates("1/ 2/20 points").isEmpty)
     }
 
     @Test func spacedDotsAndTheYearFirstOrder() {
