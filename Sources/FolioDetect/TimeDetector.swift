@@ -10,7 +10,7 @@ public struct TimeDetector: DataDetector {
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
         guard text.hasDigit || text.containsLowercased("noon") || text.containsLowercased("midnight")
             || text.containsLowercased("midday") else { return [] }
-        let tokens = DateTokens(text).tokens
+        let tokens = Self.hoursCutFromDates(DateTokens(text).tokens)
         var result: [TextMatch] = []
         var t = 0
         while t < tokens.count {
@@ -20,6 +20,39 @@ public struct TimeDetector: DataDetector {
             } else {
                 t += 1
             }
+        }
+        return result
+    }
+
+    /// `tokens` with the hour cut off a date's year that OCR ran on into it, as its own number token after an empty
+    /// separator (so it reads as a time that starts there): a full year ("15/07/201712:07", "30-Jun-201810:36:38P"),
+    /// a two-digit year after the till's apostrophe ("Feb23'1910:23AM") or after a month and its day
+    /// ("Feb231910:23AM"). The digits must go on into a colon and two more.
+    static func hoursCutFromDates(_ tokens: [DateTokens.Token]) -> [DateTokens.Token] {
+        var result: [DateTokens.Token] = []
+        result.reserveCapacity(tokens.count)
+        for (t, token) in tokens.enumerated() {
+            let digits = token.text
+            let intoClock = token.kind == .number && t + 2 < tokens.count && tokens[t + 1].text == ":"
+                && tokens[t + 2].kind == .number && tokens[t + 2].text.count == 2
+            let before = t >= 1 ? tokens[t - 1] : nil
+            // The year ends a date: after its separator or its month.
+            let year = digits.count == 6 && (1900...2099).contains(Int(digits.prefix(4)) ?? 0)
+                && (["/", "-", "."].contains(before?.text ?? "") || before.map { DateNames.months[$0.text.lowercased()] != nil } == true)
+            let dayAndYear = digits.count == 6 && before.map { DateNames.months[$0.text.lowercased()] != nil } == true
+            let shortYear = digits.count == 4 && ["'", "’", "°"].contains(before?.text ?? "")
+            guard intoClock, year || dayAndYear || shortYear, let hour = Int(digits.suffix(2)), hour <= 23,
+                  !token.repaired else {
+                result.append(token)
+                continue
+            }
+            let cut = token.range.upperBound - 2
+            result.append(DateTokens.Token(kind: .number, range: token.range.lowerBound..<cut,
+                                           text: String(digits.dropLast(2)), number: Int(digits.dropLast(2)),
+                                           repaired: false))
+            result.append(DateTokens.Token(kind: .symbol, range: cut..<cut, text: "", number: nil, repaired: false))
+            result.append(DateTokens.Token(kind: .number, range: cut..<token.range.upperBound,
+                                           text: String(digits.suffix(2)), number: hour, repaired: false))
         }
         return result
     }

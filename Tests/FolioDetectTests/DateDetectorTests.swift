@@ -112,4 +112,15 @@ import Testing
         #expect(times("25:30").isEmpty)
         #expect(times("13 pm").isEmpty)
     }
+
+    /// The hour OCR runs on into a date's year is read (receipt-photos-dev 1190, 1014; sroie-dev 417); a number
+    /// that ends no date keeps its digits.
+    @Test func anHourGluedToADatesYear() {
+        #expect(times("30-Jun-201810:36:38P") == ["22:36:38"])
+        #expect(times("15/07/201712:07") == ["12:07"])
+        #expect(times("Feb231910:23AM") == ["10:23"])
+        #expect(times("Feb23'1910:23AM") == ["10:23"])
+        #expect(times("Total 201812:30").isEmpty)
+        #expect(times("ID 123456:78").isEmpty)
+    }
 }
