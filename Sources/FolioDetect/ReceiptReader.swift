@@ -123,7 +123,16 @@ public struct ReceiptReader: Sendable {
         receipt.items = items.map {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
         }
-        if !items.isEmpty { receipt.confidence["items"] = addsUp(items) ? 0.9 : 0.5 }
+        // Several subtotals that no tax and tip make the total with ("Bar Subtotal: 14.00", "Food Subtotal:
+        // 37.90", the tax misread): the first was taken; the items say it is their sum.
+        let itemsSum = items.compactMap { Decimal(string: $0.amount) }.reduce(0, +)
+        var itemsMakeSubtotals = false
+        if let sum = totals.subtotalsSum, let subtotal = totals.subtotal, !items.isEmpty, abs(itemsSum - sum) <= 0.011,
+           abs(itemsSum - subtotal.value) > 0.011, total.map({ sum <= $0 }) ?? true {
+            receipt.subtotal = ReceiptTotals.text(sum)
+            itemsMakeSubtotals = true
+        }
+        if !items.isEmpty { receipt.confidence["items"] = addsUp(items) || itemsMakeSubtotals ? 0.9 : 0.5 }
         if let payment = ReceiptPayment.read(rows, items: itemsStart..<max(itemsStart, itemsEnd),
                                              total: totals.total?.value) {
             receipt.paymentMethod = payment.method.rawValue

@@ -13,6 +13,8 @@ struct ReceiptTotals {
     var total: RowAmount?
     /// The rounding adjustment printed between the total of the items and the total paid ("Rounding Adj -0.02").
     var rounding: RowAmount?
+    /// What several subtotal rows come to ("Bar Subtotal: 14.00", "Food Subtotal: 37.90"), when there are several.
+    var subtotalsSum: Decimal?
     var confidence: [String: Double] = [:]
     /// The first row of the totals block: line items are above it.
     var firstRow: Int?
@@ -227,6 +229,7 @@ struct ReceiptTotals {
         }
         if let subtotal {
             result.subtotal = subtotal.amount
+            if subtotals.count >= 2 { result.subtotalsSum = subtotals.reduce(Decimal(0)) { $0 + $1.amount.value } }
             result.confidence["subtotal"] = 0.8
         }
         if let tax {

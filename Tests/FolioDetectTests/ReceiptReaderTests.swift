@@ -226,6 +226,27 @@ enum ReceiptPage {
         #expect(ReceiptPayment.last4(in: text) == last4)
     }
 
+    /// Several subtotals that make no printed total with the tax read (its point lost: "NY State: 448") are
+    /// their sum when the items come to it (receipt-photos-dev 1104); else the first stays.
+    @Test func severalSubtotalsTheItemsComeTo() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        func receipt(food: String) throws -> Receipt {
+            try #require(reader.receipt(from: [ReceiptPage.page([
+                [(200, "DON JUAN MEXICAN RESTAURANT")],
+                [(20, "2 Red Sangria Glass"), (600, "14.00")],
+                [(20, "1 #4-COMBO FAJITAS"), (600, "22.95")],
+                [(20, "1 #34-BURRITO SUPREME"), (600, "14.95")],
+                [(20, "Bar Subtotal:"), (600, "14.00")],
+                [(20, "Food Subtotal:"), (600, food)],
+                [(20, "NY State: 448")],
+                [(20, "TOTAL:"), (600, "$56.38")],
+            ])]))
+        }
+        let summed = try receipt(food: "37.90")
+        #expect(summed.subtotal == "51.90" && summed.confidence["items"] == 0.9)
+        #expect(try receipt(food: "36.90").subtotal == "14.00")
+    }
+
     /// A total whose label OCR lost ("al: $42.90") is the amount under the subtotal and the tax that they make;
     /// it is no item (receipt-photos-dev 1068). An amount that they do not make stays unlabelled.
     @Test func aTotalWhoseLabelWasLostIsWhatTheSubtotalAndTaxMake() throws {
