@@ -34,9 +34,7 @@ public struct DateDetector: DataDetector {
     // MARK: Numeric dates
 
     func numericDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
-        if let spaced = spacedDotDate(at: t, tokens, options) ?? slashSpacedDate(at: t, tokens, options) {
-            return spaced
-        }
+        if let spaced = spacedDate(at: t, tokens, options) { return spaced }
         guard t + 4 < tokens.count else { return nil }
         let a = tokens[t], s1 = tokens[t + 1], b = tokens[t + 2], s2 = tokens[t + 3], c = tokens[t + 4]
         guard a.kind == .number, s1.kind == .symbol, b.kind == .number, s2.kind == .symbol, c.kind == .number,
@@ -80,37 +78,27 @@ public struct DateDetector: DataDetector {
         return (found, t + 5)
     }
 
-    /// "11. 12. 2014": dots each followed by one space, a four-digit year.
-    func spacedDotDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
-        guard t + 6 < tokens.count else { return nil }
-        let a = tokens[t], b = tokens[t + 3], c = tokens[t + 6]
-        guard a.kind == .number, a.text.count <= 2, tokens[t + 1].text == ".", tokens[t + 2].kind == .space,
-              tokens[t + 2].range.count == 1, b.kind == .number, b.text.count <= 2, tokens[t + 4].text == ".",
-              tokens[t + 5].kind == .space, tokens[t + 5].range.count == 1, c.kind == .number, c.text.count == 4,
-              let x = a.number, let y = b.number, let year = c.number,
-              !continuesNumber(before: t, tokens), !continuesNumber(after: t + 6, tokens) else { return nil }
-        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
-        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
-        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
-        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
-                          value: DateNames.iso(day: day, month: month, year: year), confidence: x == y ? 0.9 : 0.8)
-        return (found, t + 7)
-    }
-
-    /// "03/ 10/2018": OCR's space after a date's first slash, the year written in full.
-    func slashSpacedDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
-        guard t + 5 < tokens.count else { return nil }
-        let a = tokens[t], b = tokens[t + 3], c = tokens[t + 5]
-        guard a.kind == .number, a.text.count <= 2, tokens[t + 1].text == "/", tokens[t + 2].kind == .space,
-              tokens[t + 2].range.count == 1, b.kind == .number, b.text.count <= 2, tokens[t + 4].text == "/",
+    /// A date spaced as printed or as OCR reads it, with a four-digit year: "11. 12. 2014" (dots each followed by
+    /// one space) or "03/ 10/2018" (OCR's space after the first slash).
+    func spacedDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        guard t + 1 < tokens.count, tokens[t + 1].text == "." || tokens[t + 1].text == "/" else { return nil }
+        let dotted = tokens[t + 1].text == "."
+        // Dots are each followed by a space; only the first slash is.
+        let yearAt = dotted ? t + 6 : t + 5
+        guard yearAt < tokens.count else { return nil }
+        let a = tokens[t], b = tokens[t + 3], c = tokens[yearAt]
+        guard a.kind == .number, a.text.count <= 2, tokens[t + 2].kind == .space, tokens[t + 2].range.count == 1,
+              b.kind == .number, b.text.count <= 2, tokens[t + 4].text == tokens[t + 1].text,
+              !dotted || (tokens[t + 5].kind == .space && tokens[t + 5].range.count == 1),
               c.kind == .number, c.text.count == 4, let x = a.number, let y = b.number, let year = c.number,
-              !continuesNumber(before: t, tokens), !continuesNumber(after: t + 5, tokens) else { return nil }
+              !continuesNumber(before: t, tokens), !continuesNumber(after: yearAt, tokens) else { return nil }
         var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
         if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
         guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let confidence = dotted ? (x == y ? 0.9 : 0.8) : 0.75
         let found = Found(range: a.range.lowerBound..<c.range.upperBound,
-                          value: DateNames.iso(day: day, month: month, year: year), confidence: 0.75)
-        return (found, t + 6)
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
+        return (found, yearAt + 1)
     }
 
     // MARK: Dates with a month name

@@ -21,9 +21,11 @@ public struct ReceiptReader: Sendable {
         var rows = ReceiptRows.rows(of: pages)
         let totals = ReceiptTotals.read(rows)
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
-        // A card slip whose tip and total are left blank for the pen: a masked card number and an amount.
-        let slip = amountRows >= 1 && ReceiptPayment.read(rows, items: 0..<0, total: nil)?.cardLast4 != nil
-        guard totals.looksLikeReceipt || amountRows >= 3 || slip else { return nil }
+        // A card slip whose tip and total are left blank for the pen: a masked card number and an amount (looked
+        // for only when nothing else says receipt).
+        guard totals.looksLikeReceipt || amountRows >= 3
+                || (amountRows >= 1 && ReceiptPayment.read(rows, items: 0..<0, total: nil)?.cardLast4 != nil)
+        else { return nil }
         var receipt = Receipt()
         receipt.confidence = totals.confidence
         receipt.total = totals.total?.text

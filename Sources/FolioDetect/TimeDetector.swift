@@ -29,30 +29,36 @@ public struct TimeDetector: DataDetector {
     /// a two-digit year after the till's apostrophe ("Feb23'1910:23AM") or after a month and its day
     /// ("Feb231910:23AM"). The digits must go on into a colon and two more.
     static func hoursCutFromDates(_ tokens: [DateTokens.Token]) -> [DateTokens.Token] {
-        var result: [DateTokens.Token] = []
-        result.reserveCapacity(tokens.count)
-        for (t, token) in tokens.enumerated() {
-            let digits = token.text
-            let intoClock = token.kind == .number && t + 2 < tokens.count && tokens[t + 1].text == ":"
-                && tokens[t + 2].kind == .number && tokens[t + 2].text.count == 2
-            let before = t >= 1 ? tokens[t - 1] : nil
-            // The year ends a date: after its separator or its month.
-            let year = digits.count == 6 && (1900...2099).contains(Int(digits.prefix(4)) ?? 0)
-                && (["/", "-", "."].contains(before?.text ?? "") || before.map { DateNames.months[$0.text.lowercased()] != nil } == true)
-            let dayAndYear = digits.count == 6 && before.map { DateNames.months[$0.text.lowercased()] != nil } == true
-            let shortYear = digits.count == 4 && ["'", "’", "°"].contains(before?.text ?? "")
-            guard intoClock, year || dayAndYear || shortYear, let hour = Int(digits.suffix(2)), hour <= 23,
-                  !token.repaired else {
-                result.append(token)
-                continue
+        let cuts = tokens.indices.filter { t in
+            let token = tokens[t]
+            // A number running on into a colon and two digits: rare, so the other checks wait for it.
+            guard token.kind == .number, !token.repaired, t + 2 < tokens.count, tokens[t + 1].text == ":",
+                  tokens[t + 2].kind == .number, tokens[t + 2].text.count == 2,
+                  let hour = Int(token.text.suffix(2)), hour <= 23, t >= 1 else { return false }
+            let before = tokens[t - 1]
+            let afterMonth = DateNames.months[before.text.lowercased()] != nil
+            switch token.text.count {
+            // A day and a two-digit year after the month, or a full year that ends a date (after its separator
+            // or its month).
+            case 6: return afterMonth || ((1900...2099).contains(Int(token.text.prefix(4)) ?? 0)
+                                          && ["/", "-", "."].contains(before.text))
+            // A two-digit year after the till's apostrophe.
+            case 4: return ["'", "’", "°"].contains(before.text)
+            default: return false
             }
+        }
+        guard !cuts.isEmpty else { return tokens }
+        var result = tokens
+        for t in cuts.reversed() {
+            let token = tokens[t], digits = token.text
             let cut = token.range.upperBound - 2
-            result.append(DateTokens.Token(kind: .number, range: token.range.lowerBound..<cut,
-                                           text: String(digits.dropLast(2)), number: Int(digits.dropLast(2)),
-                                           repaired: false))
-            result.append(DateTokens.Token(kind: .symbol, range: cut..<cut, text: "", number: nil, repaired: false))
-            result.append(DateTokens.Token(kind: .number, range: cut..<token.range.upperBound,
-                                           text: String(digits.suffix(2)), number: hour, repaired: false))
+            result.replaceSubrange(t...t, with: [
+                DateTokens.Token(kind: .number, range: token.range.lowerBound..<cut, text: String(digits.dropLast(2)),
+                                 number: Int(digits.dropLast(2)), repaired: false),
+                DateTokens.Token(kind: .symbol, range: cut..<cut, text: "", number: nil, repaired: false),
+                DateTokens.Token(kind: .number, range: cut..<token.range.upperBound, text: String(digits.suffix(2)),
+                                 number: Int(digits.suffix(2)), repaired: false),
+            ])
         }
         return result
     }
