@@ -68,7 +68,7 @@ enum ReceiptItemRealignment {
         if let price {
             let start = changed.text.unicodeScalars.count + 1
             changed.text += " " + price.text
-            changed.amounts = [RowAmount(value: price.value, text: price.text, start: start)]
+            changed.amounts = [price.shifted(by: start - price.start)]
         }
         return changed
     }

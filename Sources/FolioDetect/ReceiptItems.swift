@@ -59,13 +59,9 @@ enum ReceiptItems {
                 if row.hasLetters, !ReceiptHeader.hasDateOrPhone(row), let (amountRow, amount) = pendingAmount {
                     let shift = row.text.unicodeScalars.count + 1
                     let merged = ReceiptRow(text: row.text + " " + amountRow.text, words: row.words + amountRow.words,
-                                            amounts: amountRow.amounts.map {
-                                                RowAmount(value: $0.value, text: $0.text, start: $0.start + shift)
-                                            },
+                                            amounts: amountRow.amounts.map { $0.shifted(by: shift) },
                                             label: row.label)
-                    items.append(item(from: merged, amount: RowAmount(value: amount.value, text: amount.text,
-                                                                      start: amount.start + shift),
-                                      description: row.text))
+                    items.append(item(from: merged, amount: amount.shifted(by: shift), description: row.text))
                     lastItemRow = i
                     pendingAmount = nil
                     continue
@@ -229,7 +225,7 @@ enum ReceiptItems {
     /// A description `asPrinted` (from rows of its own) keeps its trailing numbers: they are no count.
     static func item(from row: ReceiptRow, amount: RowAmount, description: String,
                      asPrinted: Bool = false) -> ReceiptItemRow {
-        var item = ReceiptItemRow(description: description, amount: amount.text)
+        var item = ReceiptItemRow(description: description, amount: amount.text, trailingMinus: amount.trailingMinus)
         if row.amounts.count >= 2 {
             let unit = row.amounts[row.amounts.count - 2]
             if let q = quantity(in: row.text, before: unit.start), unit.value != 0,
@@ -326,4 +322,6 @@ struct ReceiptItemRow {
     var quantity: String?
     var unitPrice: String?
     var amount: String
+    /// The amount is negative only by a dash printed after it (`RowAmount.trailingMinus`).
+    var trailingMinus = false
 }

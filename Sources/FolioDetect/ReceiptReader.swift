@@ -119,8 +119,16 @@ public struct ReceiptReader: Sendable {
         }
         var items = ReceiptItems.read(rows, from: itemsStart, to: itemsEnd)
         if !items.isEmpty, !addsUp(items),
-           let realigned = ReceiptItemRealignment.realigned(rows, from: itemsStart, to: itemsEnd, addsUp: addsUp) {
-            items = realigned
+           let mended = ReceiptItemMending.mended(rows, from: itemsStart, to: itemsEnd, items: items, addsUp: addsUp) {
+            items = mended
+        }
+        if let total, totals.discount == nil {
+            let priced = rows[itemsStart..<max(itemsStart, itemsEnd)].filter { !$0.amounts.isEmpty }
+            if let mended = ReceiptItemMending.withDollarSignsBack(items, total: total,
+                                                             dollarRows: priced.filter { $0.text.contains("$") }.count,
+                                                             amountRows: priced.count) {
+                items = mended
+            }
         }
         receipt.items = items.map {
             ReceiptItem(description: $0.description, quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)

@@ -27,6 +27,16 @@ struct RowAmount: Sendable {
     /// The amount as a decimal string, "12.50".
     var text: String
     var start: Int
+    /// Negative only by a dash printed after it ("7.89-"): a till's mark for a sum taken off, but also what OCR
+    /// makes of a mark printed after a price ("$21.49-<" on a till that prints every item so).
+    var trailingMinus = false
+
+    /// The same amount standing `shift` characters further along its row's text.
+    func shifted(by shift: Int) -> RowAmount {
+        var moved = self
+        moved.start += shift
+        return moved
+    }
 }
 
 enum ReceiptRows {
@@ -184,7 +194,9 @@ enum ReceiptRows {
             let negative = (i >= 1 && scalars[i - 1] == "-") || marked || scalars.at(end) == "-"
             if var value = Decimal(string: amount.value) {
                 if negative { value = -value }
-                found.append(RowAmount(value: value, text: (negative ? "-" : "") + amount.value, start: i))
+                let trailing = negative && !marked && !(i >= 1 && scalars[i - 1] == "-")
+                found.append(RowAmount(value: value, text: (negative ? "-" : "") + amount.value, start: i,
+                                       trailingMinus: trailing))
             }
             i = end
         }

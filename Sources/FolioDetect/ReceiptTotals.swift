@@ -37,7 +37,9 @@ struct ReceiptTotals {
         let l = ReceiptWords.keyForm(row.label)
         let has = { (p: String) in l.hasWords(p) }
         if ["change", "change due", "kembali", "baki"].contains(where: has) || l.hasPrefix("change") { return .change }
-        if ["subtotal", "sub total", "sub ttl", "subttl", "total excl", "total exclusive", "total before",
+        // "Total before tip" over a blank tip line is the bill's total; a tip written in makes a later total.
+        if ["total before tip", "total before tips", "total before gratuity"].contains(where: has) { return .total }
+        if ["subtotal", "sub total", "subtot", "sub tot", "sub ttl", "subttl", "total excl", "total exclusive", "total before",
             "total excluding", "amount excl", "total sales excl", "total excl gst"].contains(where: has) {
             return .subtotal
         }
@@ -107,7 +109,14 @@ struct ReceiptTotals {
         let change = labelled.first { $0.label == .change }
         let subtotals = labelled.filter { $0.label == .subtotal }
         var subtotal = subtotals.first
-        let taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
+        // A tax is no sum taken off: one negative only by a dash printed after it ("TAX1 $4.39-", a mark after
+        // every amount as OCR reads it) is read as positive when no other tax row is.
+        var taxes = labelled.filter { $0.label == .tax && $0.amount.value >= 0 }
+        if taxes.isEmpty {
+            taxes = labelled.filter { $0.label == .tax && $0.amount.trailingMinus }.map { t in
+                (t.index, t.label, RowAmount(value: -t.amount.value, text: Self.text(-t.amount.value), start: t.amount.start))
+            }
+        }
         let tip = labelled.first { $0.label == .tip }
         let rounding = labelled.first { $0.label == .rounding }
         // Rows taking an amount off the bill ("Coupon Discount 9.20", "Less Discount: 0.00"), with the row's own

@@ -298,4 +298,87 @@ import Testing
         #expect(found.map(\.quantity) == ["2", nil])
         #expect(found.map(\.unitPrice) == ["1.99", nil])
     }
+
+    /// A till that prints a mark after every price (receipt-photos-dev 1026): OCR reads some marks as a dash, which
+    /// makes those prices negative, glues one on as a digit ("$0.991"), and reads the tax's as a dash too. Read
+    /// positive and unglued, the items and the tax make the total.
+    @Test func marksAfterPricesThatMakeThemAddUpAreNoMinusOrDigit() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "CHRIS'S HAMBURGERS")],
+            [(200, "Ph(323)562-4125")],
+            [(20, "TAXABLE T1 $21.49-<")],
+            [(20, "TAXABLE T1 $0.50")],
+            [(20, "TAXABLE T1 $7.89-")],
+            [(20, "TAXABLE T1 $0.991")],
+            [(20, "TAX1 $2.71-")],
+            [(20, "TOTAL $33.58")],
+            [(20, "CASH $33.58")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.tax == "2.71")
+        #expect(receipt.items.map(\.amount) == ["21.49", "0.50", "7.89", "0.99"])
+        #expect(receipt.confidence["items"] == 0.9)
+    }
+
+    /// A dash after a price that takes it off is kept when the items add up so ("COUPON 1.00-").
+    @Test func aTrailingMinusThatAddsUpIsKept() throws {
+        let found = try items([
+            [(200, "CORNER MARKET")],
+            [(200, "(310) 555-0199")],
+            [(20, "MILK"), (600, "3.49")],
+            [(20, "BREAD"), (600, "2.51")],
+            [(20, "COUPON"), (600, "1.00-")],
+            [(20, "SUBTOTAL"), (600, "5.00")],
+            [(20, "TOTAL"), (600, "5.00")],
+        ])
+        #expect(found.map(\.amount) == ["3.49", "2.51", "-1.00"])
+    }
+
+    /// An S read for a 5 and a dash for the point in prices that then add up (receipt-photos-dev 1062's "3.2S",
+    /// "3-75"); a bent price that does not make the sum is not read.
+    @Test func bentPricesAreReadWhenTheyMakeTheSum() throws {
+        func found(subtotal: String, total: String) throws -> [ReceiptItem] {
+            try items([
+                [(200, "MARIANACCI'S")],
+                [(200, "RESTAURANT")],
+                [(20, "PREM WHITE 10.75")],
+                [(20, "7 UP 3.2S")],
+                [(20, "DIET SDA 3-75")],
+                [(20, "SUBTOTAL " + subtotal)],
+                [(20, "TAX 1.24")],
+                [(20, "TOTAL " + total)],
+            ])
+        }
+        #expect(try found(subtotal: "17.75", total: "18.99").map(\.amount) == ["10.75", "3.25", "3.75"])
+        #expect(try found(subtotal: "18.75", total: "19.99").map(\.amount) == ["10.75"])
+    }
+
+    /// A dollar sign read as a 5 that makes one price dearer than the whole bill (receipt-photos-dev 1006).
+    @Test func aDollarSignReadAsAFiveIsTakenOffAPriceOverTheTotal() throws {
+        let found = try items([
+            [(200, "Akira")],
+            [(200, "518-434-8880")],
+            [(20, "Hi.Chk Steak(K) 522.95")],
+            [(20, "Sushi Deluxe $20.75")],
+            [(20, "Glenmont Roll $15.95")],
+            [(20, "Total: $64.00")],
+        ])
+        #expect(found.map(\.amount) == ["22.95", "20.75", "15.95"])
+    }
+
+    /// The bends `ReceiptItemMending.bentPrice` undoes, and what it leaves: a price printed plainly (read already),
+    /// a date, a word that is no price.
+    @Test func bentPricesAsOCRBendsThem() {
+        let read = { (text: String) in ReceiptItemMending.bentPrice(in: text)?.text }
+        #expect(read("TAXABLE T1 $0.991") == "0.99")
+        #expect(read("CHEESE BURGER 14.501") == "14.50")
+        #expect(read("7 UP 3.2S") == "3.25")
+        #expect(read("DIET SDA 3-75") == "3.75")
+        #expect(read("Sub/Tt1 31:24") == "31.24")
+        #expect(read("Pasta 12.5O") == "12.50")
+        #expect(read("Pasta 12.50") == nil)
+        #expect(read("Date 2018-04-27") == nil)
+        #expect(read("SIZE 3-75X") == nil)
+        #expect(read("14.502") == nil)
+    }
 }

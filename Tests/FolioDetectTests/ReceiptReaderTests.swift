@@ -555,6 +555,23 @@ enum ReceiptPage {
         #expect(ReceiptTotals.label(of: row) != .cash)
     }
 
+    /// "Total before tip" over a blank tip line is the bill's total (receipt-photos-dev 1196); "Total before tax" is
+    /// the subtotal, and so is "SUBTOT".
+    @Test func theTotalBeforeATipLeftBlankIsTheTotal() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "HAVELI")], [(20, "1 TIKKA MASALA"), (600, "$20.00")], [(20, "1 PALAK PANEER"), (600, "$18.00")],
+            [(20, "Subtotal"), (600, "$38.00")], [(20, "Tax"), (600, "$3.30")],
+            [(20, "Total before tip:"), (600, "$41.30")], [(20, "Tip amount:")], [(20, "Total:")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.total == "41.30" && receipt.subtotal == "38.00" && receipt.tip == nil)
+        for (label, expected) in [("Total before tax", ReceiptTotals.Label.subtotal), ("SUBTOT", .subtotal),
+                                  ("Total before gratuity", .total)] {
+            let row = ReceiptRows.rows(of: [ReceiptPage.page([[(20, label), (600, "19.20")]])])[0]
+            #expect(ReceiptTotals.label(of: row) == expected, "\(label)")
+        }
+    }
+
     /// The "Total" row of a GST summary (the amount, then its tax) is no total: sroie-dev 381 came out as 6.33, the
     /// summary's tax, for the 111.90 paid by card.
     @Test func aTaxSummarysTotalRowIsNoTotal() throws {
