@@ -186,8 +186,10 @@ enum ReceiptRows {
                 continue
             }
             if i >= 1, scalars[i - 1] == "/" || scalars[i - 1] == ":" { i = end; continue }
-            // A measure in a product's name ("Water Jug 2.25L", "3X1.25MM CABLE").
+            // A measure in a product's name ("Water Jug 2.25L", "3X1.25MM CABLE"), or a rate ("TAX 8.25%",
+            // "Service Charge (18.00%)"): no sum of money.
             if Self.unitFollows(scalars, at: end) { i = end; continue }
+            if scalars.at(end) == "%" || (scalars.at(end) == " " && scalars.at(end + 1) == "%") { i = end; continue }
             // "-1.50", "1.50-", and "-$14.93" with the mark between (not "Wings - $8.99": a spaced dash parts a
             // name from its price).
             let marked = i >= 2 && "$£€".unicodeScalars.contains(scalars[i - 1]) && scalars[i - 2] == "-"

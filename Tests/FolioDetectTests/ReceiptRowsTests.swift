@@ -75,6 +75,12 @@ import Testing
         // A spaced dash parts a name from its price.
         #expect(values("Chicken Wings - $8.99") == ["8.99"])
         #expect(values("LAVA Water Jug 2.25L 4.62") == ["4.62"])
+        // A rate is no sum: "TAX 8.25%" with its amount lost to the next row has none.
+        #expect(values("TAX 8.25%").isEmpty)
+        #expect(values("Service Charge (18.00%) $6.12") == ["6.12"])
+        #expect(values("TAX 8.00 % 1.44") == ["1.44"])
+        #expect(ReceiptRows.amounts(in: "TAXABLE T1 $21.49-<").map(\.trailingMinus) == [true])
+        #expect(ReceiptRows.amounts(in: "DISC -1.00").map(\.trailingMinus) == [false])
     }
 
     /// OCR's colon for a price's point is read when a currency sign marks the number as money (receipt-photos-dev
