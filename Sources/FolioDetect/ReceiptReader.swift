@@ -19,7 +19,12 @@ public struct ReceiptReader: Sendable {
     public func receipt(from pages: [Page]) -> Receipt? {
         guard pages.count <= Self.maximumPages else { return nil }
         var rows = ReceiptRows.rows(of: pages)
-        let totals = ReceiptTotals.read(rows)
+        var totals = ReceiptTotals.read(rows)
+        if let moved = ReceiptTotalsRealignment.realigned(rows, headEnd: rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count,
+                                                             read: totals) {
+            rows = moved
+            totals = ReceiptTotals.read(rows)
+        }
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
         // A card slip whose tip and total are left blank for the pen: a masked card number and an amount (looked
         // for only when nothing else says receipt).

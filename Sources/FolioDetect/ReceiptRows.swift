@@ -166,7 +166,8 @@ enum ReceiptRows {
             let c = scalars[i]
             // ".02": an amount under one printed without its zero.
             let bareCents = c == "." && scalars.at(i + 1)?.isASCIIDigit == true && scalars.at(i + 2)?.isASCIIDigit == true
-                && !(scalars.at(i + 3)?.isASCIIDigit ?? false) && (i == 0 || scalars[i - 1] == " " || scalars[i - 1] == "-")
+                && !(scalars.at(i + 3)?.isASCIIDigit ?? false)
+                && (i == 0 || scalars[i - 1] == " " || scalars[i - 1] == "-" || scalars[i - 1] == "$")
             guard c.isASCIIDigit || bareCents, i == 0 || !scalars[i - 1].isASCIIDigit else { i += 1; continue }
             if let price = colonPrice(at: i, in: scalars), let value = Decimal(string: price.value) {
                 found.append(RowAmount(value: value, text: price.value, start: i))

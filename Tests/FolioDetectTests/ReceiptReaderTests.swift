@@ -572,6 +572,47 @@ enum ReceiptPage {
         }
     }
 
+    /// The foot's amounts a row below their labels on a tilted photo (receipt-photos-dev 1058): paired again in
+    /// order, the subtotal and the tax make the total. The same foot read level is left as it is.
+    @Test func totalsDriftedARowBelowTheirLabelsArePairedAgain() throws {
+        let drifted: [[(x: Double, text: String)]] = [
+            [(200, "Caldera")], [(200, "590 Clover Lane")],
+            [(20, "Butter Noodles"), (600, "21.50")], [(20, "Mahi Mahi TACO")], [(600, "15.00")],
+            [(20, "Subtotal")], [(600, "36.50")], [(20, "Tax")], [(20, "Total"), (600, "1.10")], [(600, "37.60")],
+            [(20, "Balance Due")], [(600, "37.60")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(drifted)]))
+        #expect(receipt.subtotal == "36.50" && receipt.tax == "1.10" && receipt.total == "37.60")
+        let level: [[(x: Double, text: String)]] = [
+            [(200, "Caldera")], [(200, "590 Clover Lane")],
+            [(20, "Butter Noodles"), (600, "21.50")], [(20, "Mahi Mahi TACO"), (600, "15.00")],
+            [(20, "Subtotal"), (600, "36.50")], [(20, "Tax"), (600, "1.10")], [(20, "Total"), (600, "37.60")],
+        ]
+        let read = try #require(reader.receipt(from: [ReceiptPage.page(level)]))
+        #expect(read.subtotal == "36.50" && read.tax == "1.10" && read.total == "37.60")
+        #expect(read.items.map(\.amount) == ["21.50", "15.00"])
+    }
+
+    /// A tax whose amount went to the total's row and the total's to the row under it (receipt-photos-dev 1018's
+    /// "Amount Due .17" over "$2.17"): the cash less the change says which pairing holds. A row misread as a label
+    /// ("Med Tots") does not make a small sum the total.
+    @Test func theCashAndChangeTellADriftedTotal() throws {
+        let rows: [[(x: Double, text: String)]] = [
+            [(200, "IN-N-OUT BURGER")], [(20, "HAMB"), (600, "2.00")], [(20, "TAX 8.25%")],
+            [(20, "Amount Due"), (600, ".17")], [(600, "$2.17")], [(20, "Cash Tender")], [(20, "Change"), (600, "$3.00")],
+            [(20, "THANK YOU"), (600, "$.83")],
+        ]
+        let receipt = try #require(reader.receipt(from: [ReceiptPage.page(rows)]))
+        #expect(receipt.total == "2.17" && receipt.tax == "0.17")
+        let tots: [[(x: Double, text: String)]] = [
+            [(200, "SONIC")], [(20, "1 Prem Dog Combo"), (600, "5.09")], [(20, "Med Tots")],
+            [(20, "Subtotal:"), (600, "11.88")], [(20, "Tax"), (600, "1.19")], [(20, "Total Due:"), (600, "13.07")],
+            [(20, "You Saved..."), (600, "1.86")],
+        ]
+        let sonic = try #require(reader.receipt(from: [ReceiptPage.page(tots)]))
+        #expect(sonic.total == "13.07" && sonic.subtotal == "11.88" && sonic.tax == "1.19")
+    }
+
     /// The "Total" row of a GST summary (the amount, then its tax) is no total: sroie-dev 381 came out as 6.33, the
     /// summary's tax, for the 111.90 paid by card.
     @Test func aTaxSummarysTotalRowIsNoTotal() throws {
