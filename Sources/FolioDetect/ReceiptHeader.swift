@@ -14,7 +14,7 @@ struct ReceiptHeader {
         "enterprise", "enterprises", "trading", "restaurant", "restaurants", "restoran",
         "corporation", "company", "gmbh", "store", "stores",
         "mart", "supermarket", "minimarket", "hypermarket", "hardware", "stationery", "books", "bookstore", "cafe",
-        "café", "bakery", "kitchen", "food", "foods", "marketing", "services", "service", "holdings", "group",
+        "café", "bakery", "bakeries", "confectionery", "kitchen", "food", "foods", "marketing", "services", "service", "holdings", "group",
         "pharmacy", "farmasi", "kedai", "industries", "industry", "electrical", "electronics", "motor", "motors",
         "auto", "trading", "hotel", "bar", "grill", "bistro", "deli", "shop", "boutique", "market", "petrol",
         "station", "clinic", "klinik", "resources", "ventures", "solutions", "global", "international", "agency",
@@ -158,7 +158,7 @@ struct ReceiptHeader {
             merchant = withoutRegistration(merchant + " " + next.text)
             last += 1
         }
-        header.merchant = Self.unglued(Self.withoutMarks(merchant))
+        header.merchant = MerchantSpelling.corrected(Self.unglued(Self.withoutMarks(merchant)), words: businessWords)
         header.merchantRow = m
         header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
         // The address: the first address-like row within a few rows (past registration numbers, a date, a

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Words of a merchant's name OCR misread by one lookalike letter, put right against the receipt reader's
+/// business words (`ReceiptHeader.businessWords`): "GARDENIA BAKERLES" → "BAKERIES", "VERBENA CONFECTIUNERY" →
+/// "CONFECTIONERY". A word is changed only when it is not a business word itself, has six letters or more, and
+/// exactly one business word of its length differs from it in one place, by letters that print alike (I, L
+/// and 1; O, U, D, Q and 0; S and 5; B and 8). Other words of the name (its proper names) stay as read.
+enum MerchantSpelling {
+    /// Letters and digits that print alike, lowercased.
+    static let lookalikes: [Set<Character>] = [["i", "l", "1"], ["o", "u", "d", "q", "0"], ["s", "5"], ["b", "8"]]
+
+    static func corrected(_ name: String, words: Set<String>) -> String {
+        let long = words.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let text = String(token)
+            guard text.count >= 6, text.allSatisfy({ $0.isLetter || "0158".contains($0) }),
+                  text.contains(where: \.isLetter) else { return text }
+            let lower = Array(text.lowercased())
+            guard !words.contains(String(lower)) else { return text }
+            let near = long.filter { word in
+                guard word.count == lower.count else { return false }
+                let differences = zip(word, lower).filter { $0 != $1 }
+                return differences.count == 1 && lookalikes.contains { $0.contains(differences[0].0) && $0.contains(differences[0].1) }
+            }
+            guard near.count == 1, let word = near.first else { return text }
+            if text == text.uppercased() { return word.uppercased() }
+            return text.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+        }.joined(separator: " ")
+    }
+}
