@@ -106,7 +106,7 @@ struct ReceiptPayment {
         return nil
     }
 
-    /// The last four digits of a card number printed on `text`: masked ("XXXXXXXXXXXX3862", "***6170",
+    /// The last four digits of a card number printed on `text`: masked ("XXXXXXXXXXXX3862", "***6170", "CC*7185",
     /// "Acct:XXXXXXXX2276"), after a brand ("Visa 0642", "MASTERCARD 0148"), after "ending in", or the last group
     /// of a number printed whole in groups of four.
     static func last4(in text: String) -> String? {
@@ -126,8 +126,11 @@ struct ReceiptPayment {
                 if scalars[j] != " " && scalars[j] != "-" { marks += 1 }
                 j += 1
             }
+            // A credit card's short mask after "CC" ("PAID BY: CC*7185").
+            let afterCC = i >= 2 && "Cc".unicodeScalars.contains(scalars[i - 1]) && "Cc".unicodeScalars.contains(scalars[i - 2])
+                && (i == 2 || !scalars[i - 3].properties.isAlphabetic)
             // Not a number masked on both sides ("***0901***", a check's).
-            if marks >= 3, (i == 0 || !scalars[i - 1].isASCIIDigit), let found = digits(at: j),
+            if marks >= 3 || (marks >= 1 && afterCC), (i == 0 || !scalars[i - 1].isASCIIDigit), let found = digits(at: j),
                !(j + 4 < scalars.count && "Xx*•#".unicodeScalars.contains(scalars[j + 4])) { return found }
             i = max(j, i + 1)
         }

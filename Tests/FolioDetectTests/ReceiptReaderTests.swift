@@ -221,6 +221,7 @@ enum ReceiptPage {
         ("Acct:XXXXXXXX2276", "2276"), ("MASTERCARD ***6170", "6170"), ("Visa 0642 (Chip)", "0642"),
         ("Card#:**********2931", "2931"), ("{4553 8800 9593 0119} VISA :", "0119"), ("Visa ending in 1234", "1234"),
         ("***0901***", nil), ("VISA 1234.56", nil), ("Check: 1082", nil), ("Auth Code: 071410", nil),
+        ("PAID BY: CC*7185:RM111.90", "7185"), ("ACC*1234", nil), ("Table*1234", nil),
     ] as [(String, String?)])
     func theLastFourDigitsOfACardNumber(text: String, last4: String?) {
         #expect(ReceiptPayment.last4(in: text) == last4)
