@@ -50,8 +50,13 @@ public struct DateDetector: DataDetector {
         let la = a.text.count, lb = b.text.count, lc = c.text.count
         var day = 0, month = 0, year = 0
         var ambiguous = false
-        if la == 4 && lb <= 2 && lc <= 2 {
-            (year, month, day) = (x, y, z)
+        // A year-first date with its time glued on, its colons lost ("2016-11-1818534" for 2016-11-18 18:53:4…):
+        // two digits of day, then an hour and minutes.
+        let gluedClock = la == 4 && lb == 2 && (6...8).contains(lc) && s1.text == "-"
+            && (c.text.dropFirst(2).prefix(2)).allSatisfy(\.isNumber) && Int(c.text.dropFirst(2).prefix(2))! <= 23
+            && Int(c.text.dropFirst(4).prefix(2))! <= 59
+        if la == 4 && lb <= 2 && (lc <= 2 || gluedClock) {
+            (year, month, day) = (x, y, gluedClock ? Int(c.text.prefix(2))! : z)
         } else if la <= 2 && lb <= 2 && (lc == 4 || lc == 2 || (lc == 6 && gluedHour && (1900...2099).contains(z / 100))) {
             // Six digits: a year with the hour glued on by OCR ("15/07/201712:07").
             year = lc == 6 ? z / 100 : DateNames.fullYear(z, digits: lc)
@@ -72,7 +77,10 @@ public struct DateDetector: DataDetector {
         var confidence = ambiguous ? 0.8 : 0.95
         if a.repaired || b.repaired || c.repaired { confidence *= 0.8 }
         var end = c.range.upperBound
-        if lc == 6 { end -= 2; confidence *= 0.8 }
+        if gluedClock {
+            end = c.range.lowerBound + 2
+            confidence *= 0.8
+        } else if lc == 6 { end -= 2; confidence *= 0.8 }
         let found = Found(range: a.range.lowerBound..<end,
                           value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
         return (found, t + 5)

@@ -60,6 +60,12 @@ import Testing
         #expect(dates("Sep30°17 07:36PM") == ["2017-09-30"])
         #expect(dates("30-Jun-201810:36:38P") == ["2018-06-30"])
         #expect(dates("Room at 30°17 today").isEmpty)
+        // A year-first date with its time glued on and the time's colons lost (1006: "2016-11-1818534"); digits
+        // that make no hour and minutes after the day are no date.
+        #expect(dates("2016-11-1818534") == ["2016-11-18"])
+        #expect(dates("2016-11-181853") == ["2016-11-18"])
+        #expect(dates("Ref 2016-11-1899999").isEmpty)
+        #expect(dates("2016/11/1818534").isEmpty)
     }
 
     /// OCR's space after a date's first slash (receipt-photos-dev 1100: "03/ 10/2018 07:39:12 PM").
