@@ -69,6 +69,9 @@ public struct TimeDetector: DataDetector {
         // Not the tail of a longer number or of a colon-separated list.
         if t >= 1, tokens[t - 1].kind == .number { return nil }
         if t >= 2, [":", ".", ",", "/"].contains(tokens[t - 1].text), tokens[t - 2].kind == .number { return nil }
+        // A price whose point OCR read as a colon ("Noodle $2:00"): a currency sign right before it.
+        if t >= 1, tokens[t - 1].range.upperBound == h.range.lowerBound,
+           let sign = tokens[t - 1].text.unicodeScalars.last, "$€£¥₹".unicodeScalars.contains(sign) { return nil }
         var k = t + 1
         var minute = 0, second: Int?
         var hasMinutes = false

@@ -123,6 +123,10 @@ import Testing
     /// that ends no date keeps its digits.
     @Test func anHourGluedToADatesYear() {
         #expect(times("30-Jun-201810:36:38P") == ["22:36:38"])
+        // A price whose point OCR read as a colon is no time (receipt-photos-dev 1006's "Noodle $2:00").
+        #expect(times("Noodle $2:00").isEmpty)
+        #expect(times("Total €12:30").isEmpty)
+        #expect(times("Time:12:30") == ["12:30"])
         #expect(times("15/07/201712:07") == ["12:07"])
         #expect(times("Feb231910:23AM") == ["10:23"])
         #expect(times("Feb23'1910:23AM") == ["10:23"])
