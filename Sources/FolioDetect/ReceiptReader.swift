@@ -49,26 +49,31 @@ public struct ReceiptReader: Sendable {
             rows[i].beforeTrailingDate = Self.beforeTrailingDate(rows[i].text, matches[i])
         }
         let found = rows.indices.map { i in (i, ReceiptWords.normalised(rows[i].text), matches[i]) }
-        func pick(_ kind: DataKind, labels: [String]) -> TextMatch? {
+        func pick(_ kind: DataKind, labels: [String], words: [String]) -> TextMatch? {
             let all = found.flatMap { i, text, matches in matches.filter { $0.kind == kind }.map { (i, text, $0) } }
             // A labelled one, else (for dates) one the till printed with its time: a date alone above the head is
-            // a stamp ("PAID 1 MAR 2018") or a date of something else.
-            let labelled = all.first { _, text, _ in labels.contains { text.hasWords($0) || text.hasPrefix($0) } }
+            // a stamp ("PAID 1 MAR 2018") or a date of something else. Other languages' labels count as words
+            // only ("ora" starts "order").
+            let labelled = all.first { _, text, _ in
+                labels.contains { text.hasWords($0) || text.hasPrefix($0) } || words.contains { text.hasWords($0) }
+            }
             let timed = kind == .date ? all.first { i, _, _ in rows[i].detected.contains(.time) } : nil
             return (labelled ?? timed ?? all.first)?.2
         }
-        if let date = pick(.date, labels: ["date", "tarikh", "dated"]) {
+        if let date = pick(.date, labels: ["date", "tarikh", "dated"], words: ReceiptLabelWords.date) {
             receipt.date = date.value
             receipt.confidence["date"] = date.confidence
         }
-        if let time = pick(.time, labels: ["time", "masa"]) {
+        if let time = pick(.time, labels: ["time", "masa"], words: ReceiptLabelWords.time) {
             receipt.time = time.value
             receipt.confidence["time"] = time.confidence
         }
         let headEnd = rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
         // The merchant's phone: one labelled as a phone anywhere, else the first in the head.
         let labelledPhone = found.first { _, text, matches in
-            matches.contains { $0.kind == .phone } && ["tel", "telephone", "phone", "ph", "hp", "call", "fax"].contains { text.hasWords($0) || text.hasPrefix($0) }
+            matches.contains { $0.kind == .phone }
+                && (["tel", "telephone", "phone", "ph", "hp", "call", "fax"].contains { text.hasWords($0) || text.hasPrefix($0) }
+                    || ["telefon", "tél", "teléfono", "telefono", "telefoon"].contains { text.hasWords($0) })
         }?.2.first { $0.kind == .phone }
         if let phone = labelledPhone ?? found.prefix(max(headEnd, 8)).flatMap({ $0.2.filter { $0.kind == .phone } }).first {
             receipt.phone = phone.value

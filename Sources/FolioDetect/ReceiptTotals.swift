@@ -36,54 +36,64 @@ struct ReceiptTotals {
     static func label(of row: ReceiptRow) -> Label {
         let l = ReceiptWords.keyForm(row.label)
         let has = { (p: String) in l.hasWords(p) }
-        if ["change", "change due", "kembali", "baki"].contains(where: has) || l.hasPrefix("change") { return .change }
+        if (["change", "change due", "kembali", "baki"] + ReceiptLabelWords.change).contains(where: has)
+            || l.hasPrefix("change") { return .change }
         // "Total before tip" over a blank tip line is the bill's total; a tip written in makes a later total.
         if ["total before tip", "total before tips", "total before gratuity"].contains(where: has) { return .total }
         if ["subtotal", "sub total", "subtot", "sub tot", "sub ttl", "subttl", "total excl", "total exclusive", "total before",
-            "total excluding", "amount excl", "total sales excl", "total excl gst"].contains(where: has) {
+            "total excluding", "amount excl", "total sales excl", "total excl gst"].contains(where: has)
+            || ReceiptLabelWords.subtotal.contains(where: has) {
             return .subtotal
         }
-        if ["rounding", "round adj", "rounding adj", "rounding adjustment", "adj rounding", "round off"].contains(where: has)
+        if (["rounding", "round adj", "rounding adj", "rounding adjustment", "adj rounding", "round off"]
+            + ReceiptLabelWords.rounding).contains(where: has)
             || l.hasPrefix("round") && !l.contains("total") { return .rounding }
-        if ["tip", "tips", "gratuity"].contains(where: has) { return .tip }
-        if ["discount", "disc", "savings", "you saved", "less"].contains(where: has) && !l.contains("total") {
+        if (["tip", "tips", "gratuity"] + ReceiptLabelWords.tip).contains(where: has) { return .tip }
+        if (["discount", "disc", "savings", "you saved", "less"] + ReceiptLabelWords.discount).contains(where: has)
+            && !l.contains("total") {
             return .discount
         }
         // "Sub w/Tax", "Total with tax": an amount with the tax in it.
         if ["w tax", "with tax", "incl tax", "including tax", "after tax"].contains(where: has) { return .total }
         // A tax line that mentions the total ("GST @6% included in total") is a tax line.
-        if let first = l.split(separator: " ").first, ["gst", "tax", "vat", "sst", "cukai"].contains(String(first))
+        if let first = l.split(separator: " ").first,
+           (["gst", "tax", "vat", "sst", "cukai"] + ReceiptLabelWords.tax).contains(String(first))
             || Self.isNumberedTax(String(first)), !l.hasPrefix("tax invoice") { return .tax }
         // What was handed over ("Accepted total", "Amount tendered") is not the total.
-        if ["accepted", "tendered", "tender"].contains(where: has) { return .cash }
+        if (["accepted", "tendered", "tender"] + ReceiptLabelWords.cash).contains(where: has) { return .cash }
         let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable",
-                         "total due", "ttl", "grand"]
+                         "total due", "ttl", "grand"] + ReceiptLabelWords.total
         if totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
             if ["grand total", "total amount", "amount due", "amt due", "bal due", "total due", "nett total",
                 "net total", "total payable", "total incl", "total inclusive", "rounded total", "total rounded",
                 "total round", "balance due", "amount payable", "total rm", "total myr", "total usd",
                 "total sales incl", "grand", "jumlah", "gst incl", "incl gst", "inclusive of gst", "inclusive",
                 "ttl atf rnd", "after rounding"]
-                .contains(where: has) { return .grandTotal }
+                .contains(where: has) || ReceiptLabelWords.grandTotal.contains(where: has) { return .grandTotal }
             // Tax at a rate ("Total Included GST @ 6% : 1.09") is tax.
-            if row.text.contains("%") && ["gst", "tax", "vat", "sst"].contains(where: has) { return .tax }
+            if row.text.contains("%") && (["gst", "tax", "vat", "sst"] + ReceiptLabelWords.tax).contains(where: has) {
+                return .tax
+            }
             // Counts and tax totals are not the total.
-            if ["total tax", "total taxes", "total gst", "total vat", "total sst"].contains(where: has) { return .tax }
+            if (["total tax", "total taxes", "total gst", "total vat", "total sst"] + ReceiptLabelWords.taxTotals)
+                .contains(where: has) { return .tax }
             // "Total Item Discount 0.00", "Total Savings": what the discounts come to; "Total after discount" is
             // the total.
-            if ["discount", "disc", "savings"].contains(where: has), !["after", "less", "net", "nett"].contains(where: has) {
+            if (["discount", "disc", "savings"] + ReceiptLabelWords.discount).contains(where: has),
+               !["after", "less", "net", "nett"].contains(where: has) {
                 return .discount
             }
             if ["total qty", "total quantity", "total item", "total items", "total no", "total pcs", "total units",
                 "total tip", "item count", "qty"].contains(where: has) { return .none }
             return .total
         }
-        if ["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst", "pst",
-            "cukai"].contains(where: has) { return .tax }
+        if (["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst", "pst",
+             "cukai"] + ReceiptLabelWords.tax).contains(where: has) { return .tax }
         // "Pay 20.00" alone is what was handed over ("Amount to pay" is not).
         if l == "pay" { return .cash }
         if ["cash", "tendered", "paid", "payment", "visa", "mastercard", "master", "card", "credit", "debit",
-            "amount paid", "received", "tunai", "amex", "eftpos", "nets", "tng", "ewallet", "e wallet"].contains(where: has) {
+            "amount paid", "received", "tunai", "amex", "eftpos", "nets", "tng", "ewallet", "e wallet"].contains(where: has)
+            || ReceiptLabelWords.card.contains(where: has) {
             return .cash
         }
         return .none
