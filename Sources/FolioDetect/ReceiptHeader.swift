@@ -403,7 +403,7 @@ struct ReceiptHeader {
     static func isAddress(_ row: ReceiptRow) -> Bool {
         guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty else { return false }
         let ws = ReceiptWords.keyForm(ReceiptWords.normalised(unbracketed(row.text))).split(separator: " ").map(String.init)
-        let streetWords = ws.filter { addressWords.contains($0) }.count
+        let streetWords = ws.filter { addressWords.contains($0) || isCompoundStreet($0) }.count
         // A postcode stands alone ("41150 KLANG,"); "273500-U" is a registration number.
         let postcode = unbracketed(row.text).split(separator: " ").contains { token in
             let core = token.filter { $0 != "," && $0 != "." }
@@ -419,7 +419,19 @@ struct ReceiptHeader {
     static func leadsIntoAddress(_ row: ReceiptRow) -> Bool {
         guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty,
               row.text.contains(where: \.isLetter), withoutRegistration(row.text) == row.text.trimmingSpaces() else { return false }
-        return words(row).contains { streetWords.contains($0) }
+        return words(row).contains { streetWords.contains($0) || isCompoundStreet($0) }
+    }
+
+    /// Street words that end a compound name in German, Dutch and the Scandinavian languages ("Müllerstraße",
+    /// "Hauptstr", "Rosenweg", "Keizersgracht", "Vesterbrogade", "Drottninggatan").
+    static let streetEndings = ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "damm", "chaussee",
+                                "straat", "laan", "gracht", "plein", "kade", "vej", "gade", "gatan", "vägen", "vagen",
+                                "veien", "gata"]
+
+    /// Whether `word` (key form) is a street's compound name: a street ending after four letters or more ("brigade"
+    /// is no Danish street).
+    static func isCompoundStreet(_ word: String) -> Bool {
+        streetEndings.contains { word.count >= $0.count + 4 && word.hasSuffix($0) }
     }
 
     /// Mostly letters, not a stop row, not an address, not a field ("NAME:CHARES"), no amounts, not an exclamation:

@@ -62,6 +62,12 @@ extension FolioFixtures {
             let receiptImage = try RasterPage.render(receipt[0], dpi: 200, style: receiptStyle, random: &random)
             try files.write(receiptImage.jpegData(quality: 80), "receipt.jpg", in: "samples")
             try writeTruth(receipt, for: "receipt.jpg", files)
+
+            // A German receipt, for the receipt reader's other languages (kept out of samples/: not the demo's).
+            let german = GermanReceiptDocument.pages(measurer: measurer)
+            let germanImage = try RasterPage.render(german[0], dpi: 200, style: receiptStyle, random: &random)
+            try files.write(germanImage.jpegData(quality: 80), "receipt-de.jpg", in: "receipts")
+            try files.write(text: TruthFormat.text(of: german), "receipt-de.jpg.txt", in: "receipts")
         }
 
         private func writeSnippets(_ files: FixtureFiles, measurer: TextMeasurer) throws {

@@ -86,4 +86,14 @@ import Testing
         #expect(receipt.items.map(\.description) == ["Bar Snack", "House Red"])
         #expect(receipt.total == "13.08" && receipt.time == "12:45")
     }
+
+    /// Street names written as one word with their street ending.
+    @Test func compoundStreetNames() {
+        for word in ["müllerstraße", "hauptstr", "rosenweg", "keizersgracht", "vesterbrogade", "drottninggatan"] {
+            #expect(ReceiptHeader.isCompoundStreet(word), "\(word)")
+        }
+        for word in ["weg", "strand", "spring", "brigade", "laan"] {
+            #expect(!ReceiptHeader.isCompoundStreet(word), "\(word)")
+        }
+    }
 }

@@ -198,6 +198,24 @@ import Testing
         #expect(document.pages[0].timings["detect"] != nil)
     }
 
+    /// A German receipt (`Fixtures/receipts/receipt-de.jpg`, generated: a test, not evidence) read through OCR:
+    /// umlauts, comma decimals, and its foot's German labels.
+    @Test func aGermanReceiptsFieldsAreRead() throws {
+        var config = try PipelineLoader.load("receipts")
+        config.detection.region = "DE"
+        let document = DocumentProcessor(config: config).process(TestPaths.fixture("receipts/receipt-de.jpg"))
+        let receipt = try #require(document.receipt)
+        #expect(receipt.merchant == "Bäckerei Sonnenkorn GmbH")
+        #expect(receipt.address == "Müllerstraße 41 13353 Berlin")
+        #expect(receipt.phone == "+493055570134")
+        #expect(receipt.date == "2024-11-21" && receipt.time == "14:37")
+        #expect(receipt.currency == "EUR")
+        #expect(receipt.subtotal == "11.50" && receipt.tax == "0.75" && receipt.total == "11.50")
+        #expect(receipt.paymentMethod == "cash")
+        #expect(receipt.items.map(\.description) == ["Roggenbrot 750g", "Brötchen", "Käsekuchen", "Milchkaffee"])
+        #expect(receipt.confidence["items"] == 0.9)
+    }
+
     /// The receipt as an iPhone would save it (HEIC) and as a browser or messenger would (WebP) reads like the
     /// JPEG: the same fields, and its words against the truth.
     @Test(arguments: ["heic", "webp"])
