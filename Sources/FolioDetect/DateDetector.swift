@@ -52,11 +52,9 @@ public struct DateDetector: DataDetector {
         var ambiguous = false
         // A year-first date with its time glued on, its colons lost ("2016-11-1818534" for 2016-11-18 18:53:4…):
         // two digits of day, then an hour and minutes.
-        let gluedClock = la == 4 && lb == 2 && (6...8).contains(lc) && s1.text == "-"
-            && (c.text.dropFirst(2).prefix(2)).allSatisfy(\.isNumber) && Int(c.text.dropFirst(2).prefix(2))! <= 23
-            && Int(c.text.dropFirst(4).prefix(2))! <= 59
-        if la == 4 && lb <= 2 && (lc <= 2 || gluedClock) {
-            (year, month, day) = (x, y, gluedClock ? Int(c.text.prefix(2))! : z)
+        let gluedDay = la == 4 && lb == 2 && s1.text == "-" ? Self.dayBeforeGluedClock(c.text) : nil
+        if la == 4 && lb <= 2 && (lc <= 2 || gluedDay != nil) {
+            (year, month, day) = (x, y, gluedDay ?? z)
         } else if la <= 2 && lb <= 2 && (lc == 4 || lc == 2 || (lc == 6 && gluedHour && (1900...2099).contains(z / 100))) {
             // Six digits: a year with the hour glued on by OCR ("15/07/201712:07").
             year = lc == 6 ? z / 100 : DateNames.fullYear(z, digits: lc)
@@ -77,13 +75,22 @@ public struct DateDetector: DataDetector {
         var confidence = ambiguous ? 0.8 : 0.95
         if a.repaired || b.repaired || c.repaired { confidence *= 0.8 }
         var end = c.range.upperBound
-        if gluedClock {
+        if gluedDay != nil {
             end = c.range.lowerBound + 2
             confidence *= 0.8
         } else if lc == 6 { end -= 2; confidence *= 0.8 }
         let found = Found(range: a.range.lowerBound..<end,
                           value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
         return (found, t + 5)
+    }
+
+    /// The day of six to eight digits that are a day and then a clock without its colons (hours up to 23, minutes up
+    /// to 59): "1818534" → 18.
+    static func dayBeforeGluedClock(_ digits: String) -> Int? {
+        let values = Array(digits).compactMap(\.wholeNumberValue)
+        guard (6...8).contains(digits.count), values.count == digits.count,
+              values[2] * 10 + values[3] <= 23, values[4] * 10 + values[5] <= 59 else { return nil }
+        return values[0] * 10 + values[1]
     }
 
     /// A date spaced as printed or as OCR reads it, with a four-digit year: "11. 12. 2014" (dots each followed by

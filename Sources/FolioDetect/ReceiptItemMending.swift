@@ -75,10 +75,10 @@ enum ReceiptItemMending {
         // A price printed plainly is read already; one bend at least.
         let bent = glued || token[whole] != "." || !cents.allSatisfy(\.isASCIIDigit)
         guard bent else { return nil }
-        let value = String(String.UnicodeScalarView(token[..<whole])) + "." + String(String.UnicodeScalarView(digits.compactMap { $0 }))
-        guard let decimal = Decimal(string: value) else { return nil }
-        return RowAmount(value: decimal, text: AmountParser.trimZeros(String(String.UnicodeScalarView(token[..<whole])))
-                         + "." + String(String.UnicodeScalarView(digits.compactMap { $0 })), start: offset)
+        let units = AmountParser.trimZeros(String(String.UnicodeScalarView(token[..<whole])))
+        let text = units + "." + String(String.UnicodeScalarView(digits.compactMap { $0 }))
+        guard let value = Decimal(string: text) else { return nil }
+        return RowAmount(value: value, text: text, start: offset)
     }
 
     /// `items` with a dollar sign OCR read as a 5 taken back off a price that the 5 makes larger than the whole
