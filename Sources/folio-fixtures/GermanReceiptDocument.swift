@@ -2,16 +2,11 @@
 /// "Gegeben Bar" and "Rückgeld" — the foot's labels the receipt reader reads beside English ones.
 enum GermanReceiptDocument {
     static func pages(measurer: TextMeasurer) -> [PageLayout] {
-        let width = 80 / 25.4 * 72 // 80 mm till roll
-        let setter = Typesetter(width: width, height: 2_000, margins: (left: 12, right: 12, top: 16, bottom: 20),
-                                measurer: measurer)
-        setter.leading = 1.25
-        let body = Font.sans(10)
-        setter.line("Bäckerei Sonnenkorn GmbH", .sans(13, bold: true), align: .center)
-        for line in ["Müllerstraße 41", "13353 Berlin", "Telefon 030 5557 0134", "USt-IdNr. DE 123 456 789"] {
-            setter.line(line, body, align: .center)
-        }
-        setter.rule(thickness: 0.5, gap: 5)
+        let setter = ReceiptDocument.tillRoll(
+            shop: "Bäckerei Sonnenkorn GmbH",
+            lines: ["Müllerstraße 41", "13353 Berlin", "Telefon 030 5557 0134", "USt-IdNr. DE 123 456 789"],
+            measurer: measurer)
+        let body = ReceiptDocument.body
         setter.row([.init(text: "Datum: 21.11.2024", x: 0), .init(text: "14:37", x: setter.measure, anchor: .right)], body)
         setter.row([.init(text: "Kasse 1", x: 0), .init(text: "Bon 2291", x: setter.measure, anchor: .right)], body)
         setter.rule(thickness: 0.5, gap: 5)

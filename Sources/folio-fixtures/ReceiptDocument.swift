@@ -1,16 +1,24 @@
 /// A narrow till receipt: shop header, dated items with prices, subtotal, discount, total and payment.
 enum ReceiptDocument {
-    static func pages(measurer: TextMeasurer) -> [PageLayout] {
+    /// The till roll's body type.
+    static let body = Font.sans(10)
+
+    /// An 80 mm till roll with the shop's name and the `lines` under it set centred, and a rule.
+    static func tillRoll(shop: String, lines: [String], measurer: TextMeasurer) -> Typesetter {
         let width = 80 / 25.4 * 72 // 80 mm till roll
         let setter = Typesetter(width: width, height: 2_000, margins: (left: 12, right: 12, top: 16, bottom: 20),
                                 measurer: measurer)
         setter.leading = 1.25
-        let body = Font.sans(10)
-        setter.line("THE CORNER PANTRY", .sans(13, bold: true), align: .center)
-        for line in ["12 Market Street", "Leeds LS1 6DT", "Tel 0113 496 0452", "VAT No. GB 318 5521 07"] {
-            setter.line(line, body, align: .center)
-        }
+        setter.line(shop, .sans(13, bold: true), align: .center)
+        for line in lines { setter.line(line, body, align: .center) }
         setter.rule(thickness: 0.5, gap: 5)
+        return setter
+    }
+
+    static func pages(measurer: TextMeasurer) -> [PageLayout] {
+        let setter = tillRoll(shop: "THE CORNER PANTRY",
+                              lines: ["12 Market Street", "Leeds LS1 6DT", "Tel 0113 496 0452", "VAT No. GB 318 5521 07"],
+                              measurer: measurer)
         setter.row([.init(text: "14/03/2024", x: 0), .init(text: "10:42", x: setter.measure, anchor: .right)], body)
         setter.row([.init(text: "Till 2", x: 0), .init(text: "Receipt 0481", x: setter.measure, anchor: .right)], body)
         setter.rule(thickness: 0.5, gap: 5)
