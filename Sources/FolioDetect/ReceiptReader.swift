@@ -25,6 +25,7 @@ public struct ReceiptReader: Sendable {
             rows = moved
             totals = ReceiptTotals.read(rows)
         }
+        guard ReceiptShape.looksLikeReceipt(rows) else { return nil }
         let amountRows = rows.filter { !$0.amounts.isEmpty && $0.words.count <= 8 }.count
         // A card slip whose tip and total are left blank for the pen: a masked card number and an amount (looked
         // for only when nothing else says receipt).
