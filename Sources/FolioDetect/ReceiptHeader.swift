@@ -56,10 +56,10 @@ struct ReceiptHeader {
         "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
         "chit", "item", "qty", "description", "amount", "waiter", "waitress", "station", "tbl", "chk",
         // The same in German, French, Spanish, Italian and Dutch: phone, tax numbers, titles, the cashier, the date.
-        "telefon", "tél", "teléfono", "telefono", "telefoon", "steuernummer", "steuernr", "st nr", "ust id", "ust idnr",
-        "mwst", "tva", "iva", "btw", "siret", "siren", "nif", "cif", "rechnung", "facture", "factura", "fattura",
-        "kassenbon", "scontrino", "bon nr", "bedient", "caissier", "cajero", "cassiere", "datum", "fecha",
-    ] + promotionWords
+        "steuernummer", "steuernr", "st nr", "ust id", "ust idnr", "mwst", "tva", "iva", "btw", "siret", "siren",
+        "nif", "cif", "rechnung", "facture", "factura", "fattura", "kassenbon", "scontrino", "bon nr", "bedient",
+        "caissier", "cajero", "cassiere", "datum", "fecha",
+    ] + ReceiptLabelWords.phone + promotionWords
 
     /// Words of a promotion printed above the name (`isPromotion`).
     static let promotionWords = ["survey", "giveaway", "sweepstakes"]

@@ -30,7 +30,8 @@ enum ReceiptLabelWords {
     /// Card payments: the card, the scheme's name where it is no brand elsewhere.
     static let card = ["karte", "ec karte", "girocard", "kartenzahlung", "carte bancaire", "carte bleue", "tarjeta",
                        "carta di credito", "bancomat", "pinbetaling", "cartão", "cartao", "kort"]
-    /// The receipt's date and time labels.
+    /// The receipt's phone, date and time labels.
+    static let phone = ["telefon", "tél", "teléfono", "telefono", "telefoon"]
     static let date = ["datum", "fecha", "data"]
     static let time = ["uhrzeit", "zeit", "heure", "hora", "ora", "tid"]
 }

@@ -29,6 +29,8 @@ struct ReceiptPayment {
     /// a till's tender row, "CREDIT RM 182.00" over "CHANGE RM .00", says nothing of a card).
     static let cardWords = ["card", "credit card", "debit card", "credit sale", "credit sales", "credit purchase",
                             "credit auth", "etender credit", "contactless", "emv", "swiped"] + ReceiptLabelWords.card
+    /// Words of paying in cash.
+    static let cashWords = ["cash", "tunai"] + ReceiptLabelWords.cash
     static let giftCardWords = ["gift card", "giftcard", "gift cert", "gift certificate", "voucher"]
     static let walletWords = ["e wallet", "ewallet", "tng", "touch n go", "touchngo", "boost", "grabpay", "grab pay",
                               "shopeepay", "alipay", "wechat pay", "wechatpay", "duitnow", "paypal", "venmo"]
@@ -74,7 +76,7 @@ struct ReceiptPayment {
             }
             if walletWords.contains(where: { text.hasWords($0) }), amount != nil {
                 other = other ?? (.eWallet, amount)
-            } else if (["cash", "tunai"] + ReceiptLabelWords.cash).contains(where: { text.hasWords($0) }),
+            } else if cashWords.contains(where: { text.hasWords($0) }),
                       !["receipt", "invoice", "inv", "bill", "refund", "sale", "sales"].contains(where: { text.hasWords($0) }) {
                 if let amount, amount > 0 {
                     cashAmount = cashAmount ?? amount

@@ -74,7 +74,7 @@ public struct ReceiptReader: Sendable {
         let labelledPhone = found.first { _, text, matches in
             matches.contains { $0.kind == .phone }
                 && (["tel", "telephone", "phone", "ph", "hp", "call", "fax"].contains { text.hasWords($0) || text.hasPrefix($0) }
-                    || ["telefon", "tél", "teléfono", "telefono", "telefoon"].contains { text.hasWords($0) })
+                    || ReceiptLabelWords.phone.contains { text.hasWords($0) })
         }?.2.first { $0.kind == .phone }
         if let phone = labelledPhone ?? found.prefix(max(headEnd, 8)).flatMap({ $0.2.filter { $0.kind == .phone } }).first {
             receipt.phone = phone.value

@@ -33,10 +33,28 @@ struct ReceiptTotals {
     }
 
     /// What a row's label says its amount is.
+    // Labels in English and Malay, then other languages' (`ReceiptLabelWords`), built once: `label(of:)` runs on
+    // every row, several times a receipt.
+    static let changeLabels = ["change", "change due", "kembali", "baki"] + ReceiptLabelWords.change
+    static let roundingLabels = ["rounding", "round adj", "rounding adj", "rounding adjustment", "adj rounding",
+                                 "round off"] + ReceiptLabelWords.rounding
+    static let tipLabels = ["tip", "tips", "gratuity"] + ReceiptLabelWords.tip
+    static let discountLabels = ["discount", "disc", "savings", "you saved", "less"] + ReceiptLabelWords.discount
+    static let discountTotalLabels = ["discount", "disc", "savings"] + ReceiptLabelWords.discount
+    static let taxFirstWords = ["gst", "tax", "vat", "sst", "cukai"] + ReceiptLabelWords.tax
+    static let taxAtRateWords = ["gst", "tax", "vat", "sst"] + ReceiptLabelWords.tax
+    static let taxTotalLabels = ["total tax", "total taxes", "total gst", "total vat", "total sst"]
+        + ReceiptLabelWords.taxTotals
+    static let taxLabels = ["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst",
+                            "pst", "cukai"] + ReceiptLabelWords.tax
+    static let tenderedLabels = ["accepted", "tendered", "tender"] + ReceiptLabelWords.cash
+    static let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable",
+                            "total due", "ttl", "grand"] + ReceiptLabelWords.total
+
     static func label(of row: ReceiptRow) -> Label {
         let l = ReceiptWords.keyForm(row.label)
         let has = { (p: String) in l.hasWords(p) }
-        if (["change", "change due", "kembali", "baki"] + ReceiptLabelWords.change).contains(where: has)
+        if Self.changeLabels.contains(where: has)
             || l.hasPrefix("change") { return .change }
         // "Total before tip" over a blank tip line is the bill's total; a tip written in makes a later total.
         if ["total before tip", "total before tips", "total before gratuity"].contains(where: has) { return .total }
@@ -45,11 +63,10 @@ struct ReceiptTotals {
             || ReceiptLabelWords.subtotal.contains(where: has) {
             return .subtotal
         }
-        if (["rounding", "round adj", "rounding adj", "rounding adjustment", "adj rounding", "round off"]
-            + ReceiptLabelWords.rounding).contains(where: has)
+        if Self.roundingLabels.contains(where: has)
             || l.hasPrefix("round") && !l.contains("total") { return .rounding }
-        if (["tip", "tips", "gratuity"] + ReceiptLabelWords.tip).contains(where: has) { return .tip }
-        if (["discount", "disc", "savings", "you saved", "less"] + ReceiptLabelWords.discount).contains(where: has)
+        if Self.tipLabels.contains(where: has) { return .tip }
+        if Self.discountLabels.contains(where: has)
             && !l.contains("total") {
             return .discount
         }
@@ -57,13 +74,11 @@ struct ReceiptTotals {
         if ["w tax", "with tax", "incl tax", "including tax", "after tax"].contains(where: has) { return .total }
         // A tax line that mentions the total ("GST @6% included in total") is a tax line.
         if let first = l.split(separator: " ").first,
-           (["gst", "tax", "vat", "sst", "cukai"] + ReceiptLabelWords.tax).contains(String(first))
+           Self.taxFirstWords.contains(String(first))
             || Self.isNumberedTax(String(first)), !l.hasPrefix("tax invoice") { return .tax }
         // What was handed over ("Accepted total", "Amount tendered") is not the total.
-        if (["accepted", "tendered", "tender"] + ReceiptLabelWords.cash).contains(where: has) { return .cash }
-        let totalLike = ["total", "jumlah", "amount due", "amt due", "balance due", "bal due", "amount payable",
-                         "total due", "ttl", "grand"] + ReceiptLabelWords.total
-        if totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
+        if Self.tenderedLabels.contains(where: has) { return .cash }
+        if Self.totalLike.contains(where: has) || l.hasPrefix("total") || l.contains("total") {
             if ["grand total", "total amount", "amount due", "amt due", "bal due", "total due", "nett total",
                 "net total", "total payable", "total incl", "total inclusive", "rounded total", "total rounded",
                 "total round", "balance due", "amount payable", "total rm", "total myr", "total usd",
@@ -71,15 +86,14 @@ struct ReceiptTotals {
                 "ttl atf rnd", "after rounding"]
                 .contains(where: has) || ReceiptLabelWords.grandTotal.contains(where: has) { return .grandTotal }
             // Tax at a rate ("Total Included GST @ 6% : 1.09") is tax.
-            if row.text.contains("%") && (["gst", "tax", "vat", "sst"] + ReceiptLabelWords.tax).contains(where: has) {
+            if row.text.contains("%") && Self.taxAtRateWords.contains(where: has) {
                 return .tax
             }
             // Counts and tax totals are not the total.
-            if (["total tax", "total taxes", "total gst", "total vat", "total sst"] + ReceiptLabelWords.taxTotals)
-                .contains(where: has) { return .tax }
+            if Self.taxTotalLabels.contains(where: has) { return .tax }
             // "Total Item Discount 0.00", "Total Savings": what the discounts come to; "Total after discount" is
             // the total.
-            if (["discount", "disc", "savings"] + ReceiptLabelWords.discount).contains(where: has),
+            if Self.discountTotalLabels.contains(where: has),
                !["after", "less", "net", "nett"].contains(where: has) {
                 return .discount
             }
@@ -87,8 +101,7 @@ struct ReceiptTotals {
                 "total tip", "item count", "qty"].contains(where: has) { return .none }
             return .total
         }
-        if (["gst", "tax", "vat", "sst", "service tax", "service charge", "svc chg", "sales tax", "hst", "pst",
-             "cukai"] + ReceiptLabelWords.tax).contains(where: has) { return .tax }
+        if Self.taxLabels.contains(where: has) { return .tax }
         // "Pay 20.00" alone is what was handed over ("Amount to pay" is not).
         if l == "pay" { return .cash }
         if ["cash", "tendered", "paid", "payment", "visa", "mastercard", "master", "card", "credit", "debit",
