@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioTestSupport", "FolioEval", "FolioModel"]),
         .testTarget(name: "FolioDetectTests", dependencies: ["FolioTestSupport", "FolioDetect", "FolioModel"]),
         .testTarget(name: "FolioFixturesTests", dependencies: ["folio-fixtures", "FolioEval"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FolioTestSupport", "FolioModel", "FolioEval", "FolioStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -76,7 +76,7 @@ extension Image {
             }
         }
         guard let pix else {
-            throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
+            throw ImagingError(.decodeFailed, "the image data is corrupt or cut short")
         }
         let damage = jpegWarnings > 0
             ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
@@ -118,7 +118,7 @@ extension Image {
                 + "\(maxPixels / 1_000_000) megapixels (raise limits.maxMegapixels in the pipeline to allow it)")
         }
         guard let pix = pixReadTiff(path, Int32(page)) else {
-            throw ImagingError(.decodeFailed, "the image data is corrupt or truncated and cannot be decoded")
+            throw ImagingError(.decodeFailed, "the image data is corrupt or cut short")
         }
         return try Image(owning: pix).normalizedForProcessing().reduced(by: reduction)
     }

@@ -83,8 +83,12 @@ public final class DocumentReader {
             tiffPages = []
         default:
             let supported = MediaType.supported.map(\.displayName).joined(separator: ", ")
-            throw InputError(.unsupportedType, "not a supported document: its content is \(mediaType.displayName) "
-                + "(\(mediaType.rawValue)); Folio reads \(supported)")
+            // A type with no name of its own (application/octet-stream: no format recognised) is given once.
+            let content = mediaType.displayName == mediaType.rawValue
+                ? "no format Folio recognises (\(mediaType.rawValue))"
+                : "\(mediaType.displayName) (\(mediaType.rawValue))"
+            throw InputError(.unsupportedType, "not a supported document: its content is \(content); Folio reads "
+                + supported)
         }
     }
 

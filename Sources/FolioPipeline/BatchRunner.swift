@@ -79,6 +79,7 @@ public final class BatchRunner: @unchecked Sendable {
             let (digest, readError) = ContentHash.identity(of: URL(fileURLWithPath: file.path))
             if pending[digest.hex] != nil {
                 duplicatePaths[digest.hex, default: []].append((file.path, file.stamp))
+                summary.documentsCopied += 1
                 continue
             }
             let stored = try sink.state(ofDocument: digest.hex)

@@ -86,6 +86,8 @@ public struct BatchSummary: Sendable {
     public var documentsUnchanged = 0
     /// Documents processed again because a run, not their file, failed them last time.
     public var documentsRetried = 0
+    /// Files whose content another file of this run already has: one document, stored once, under both paths.
+    public var documentsCopied = 0
     public var documentsOK = 0
     public var documentsPartial = 0
     public var documentsFailed = 0

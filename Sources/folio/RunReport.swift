@@ -17,12 +17,20 @@ struct RunReport {
             + "the file)"
     }
 
+    /// The files the run found twice over (the same bytes under another path), when there are any: each is
+    /// stored once, under every path, so the counts before it would not add up to the files found without it.
+    static func copies(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return " · \(count) \(count == 1 ? "copy" : "copies") (the same content as another file: stored once, under each path)"
+    }
+
     var text: String {
         let s = summary
         let rate = s.seconds > 0 ? Double(s.pagesProcessed) / s.seconds : 0
         var lines = [
             "Folio run \(runID) · pipeline \(config.name) (\(config.mode.rawValue)) · \(workers) worker\(workers == 1 ? "" : "s")",
-            "  documents: \(s.documentsSeen) found · \(s.documentsProcessed) processed · \(s.documentsSkipped) already stored",
+            "  documents: \(s.documentsSeen) found · \(s.documentsProcessed) processed · \(s.documentsSkipped) already stored"
+                + Self.copies(s.documentsCopied),
             "  results:   \(s.documentsOK) ok · \(s.documentsPartial) partial · \(s.documentsFailed) failed"
                 + Self.causes(failedThroughRun: s.documentsFailedThroughRun,
                               failed: s.documentsFailed + s.documentsPartial),

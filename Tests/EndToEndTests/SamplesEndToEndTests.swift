@@ -1,5 +1,6 @@
 import FolioEval
 import FolioModel
+import FolioStore
 import FolioTestSupport
 import Foundation
 import Testing
@@ -89,6 +90,24 @@ import Testing
         #expect(!words.isEmpty && words.allSatisfy { ($0.candidates?.count ?? 0) >= 1 })
         #expect(words.contains { ($0.candidates?.count ?? 0) >= 2 })
         #expect(document.pages.allSatisfy { $0.timings["ocr"] != nil })
+    }
+
+    /// Two files of the same bytes in one run are one document, stored once under both paths, and the summary
+    /// says so: the files found add up.
+    @Test func aCopyInTheSameRunIsCountedAndStoredUnderBothPaths() throws {
+        let scratch = try Scratch("e2e-copy")
+        let input = try scratch.inputFolder("in", files: [TestPaths.fixture("samples/letter.png")])
+        try FileManager.default.copyItem(at: input.appendingPathComponent("letter.png"),
+                                         to: input.appendingPathComponent("letter-copy.png"))
+        let run = try scratch.folio(["run", input.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("2 found · 1 processed · 0 already stored · 1 copy (the same content as another "
+            + "file: stored once, under each path)"), "\(run.stdout)")
+        #expect(try scratch.documentRows().count == 1)
+        let store = try Store(path: scratch.store)
+        let id = try #require(try store.summaries().first?.id)
+        #expect(Set(try store.paths(documentID: id).map { URL(fileURLWithPath: $0).lastPathComponent })
+            == ["letter.png", "letter-copy.png"])
     }
 
     @Test func secondRunStoresNothingTwice() throws {

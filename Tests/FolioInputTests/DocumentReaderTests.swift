@@ -95,6 +95,21 @@ import Testing
         }
     }
 
+    /// Bytes of no format (a PNG's name over noise) are refused as such, the type named once.
+    @Test func bytesOfNoKnownFormatAreRefusedSayingSo() throws {
+        var generator = SystemRandomNumberGenerator()
+        let noise = Data((0..<3000).map { _ in UInt8.random(in: 0...255, using: &generator) | 0x80 })
+        let file = try TestPaths.temporaryDirectory("noise").appendingPathComponent("noise.png")
+        try noise.write(to: file)
+        #expect {
+            _ = try DocumentReader(url: file, options: InputOptions())
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.code == .unsupportedType
+                && error.message.contains("its content is no format Folio recognises (application/octet-stream)")
+        }
+    }
+
     /// The receipt sample re-encoded in each other image format Folio takes reads as a one-page image of the
     /// same size, and reduced to the working size like a JPEG; cut short, it fails naming its format.
     @Test(arguments: [("webp", MediaType.webp, LeptonicaFormat?.some(.webp)), ("gif", .gif, .gif), ("bmp", .bmp, .bmp),
