@@ -20,6 +20,8 @@ public struct StoreError: Error, CustomStringConvertible, LocalizedError {
         case notFound
         /// A stored value could not be turned back into the model (the store was edited or is damaged).
         case corruptData
+        /// Another `folio run` holds the store (`StoreRunLock`).
+        case busy
     }
 
     /// What kind of failure this is.

@@ -63,6 +63,11 @@ extension FolioCommand {
                 throw CLIFailure("\(input): no such file or folder")
             }
             let store = try storeOptions.open()
+            let storePath = URL(fileURLWithPath: storeOptions.store).standardizedFileURL.path
+            // One run at a time on a store; a second is refused before it records a run.
+            let lock: StoreRunLock
+            do { lock = try StoreRunLock(storePath: storePath) } catch { throw CLIFailure("\(error)") }
+            defer { withExtendedLifetime(lock) {} }
             let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
             let runID: Int64
             do {
@@ -70,15 +75,15 @@ extension FolioCommand {
             } catch {
                 throw CLIFailure("\(error)")
             }
+            lock.record(runID: runID)
             let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             let printer = ProgressPrinter()
-            let storePath = URL(fileURLWithPath: storeOptions.store).standardizedFileURL.path
             let runner = BatchRunner(
                 config: config,
                 options: BatchOptions(workers: workerCount, workerExecutable: executable, tessdata: tessdata,
                                       retryFailed: retryFailed, savePagesDirectory: savePages,
                                       excludedPaths: [storePath, storePath + "-wal", storePath + "-shm",
-                                                      storePath + "-journal"]),
+                                                      storePath + "-journal", lock.path]),
                 sink: StoreSink(store: store, runID: runID, pipeline: config.name),
                 progress: { printer.update($0) })
             let signals = InterruptSignals { signal in

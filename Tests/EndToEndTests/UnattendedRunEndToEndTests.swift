@@ -1,4 +1,5 @@
 import FolioModel
+import FolioStore
 import FolioTestSupport
 import Foundation
 import Testing
@@ -52,6 +53,24 @@ import Testing
         let run = try scratch.folio(["run", input.path, "--mode", "fast"])
         #expect(!run.stdout.contains("\u{1B}"), "raw escape printed")
         #expect(run.stdout.contains("evil\\u{1b}[2J.txt"), "\(run.stdout)")
+    }
+
+    /// A run over a store another run holds (an overlapping nightly job) is refused at once, records no run and
+    /// says who holds it; reading the store meanwhile works; once the holder lets go, a run goes ahead.
+    @Test func aSecondRunOnAStoreInUseIsRefusedAndReadingGoesOn() throws {
+        let scratch = try Scratch("e2e-busy")
+        let input = try scratch.inputFolder("in", files: [letter])
+        #expect(try scratch.folio(["run", input.path, "--mode", "fast"]).status == 0)
+        var holder: StoreRunLock? = try StoreRunLock(storePath: URL(fileURLWithPath: scratch.store).standardizedFileURL.path)
+        holder?.record(runID: 99)
+        let refused = try scratch.folio(["run", input.path, "--mode", "fast"])
+        #expect(refused.status == 1, "\(refused.stdout)\n\(refused.stderr)")
+        #expect(refused.stderr.contains("is in use by another folio run: run 99, pid \(getpid())"), "\(refused.stderr)")
+        let status = try scratch.folio(["status"])
+        #expect(status.status == 0 && status.stdout.contains("runs:      1"), "\(status.stdout)")
+        holder = nil
+        let again = try scratch.folio(["run", input.path, "--mode", "fast"])
+        #expect(again.status == 0 && again.stdout.contains("Folio run 2"), "\(again.stdout)\n\(again.stderr)")
     }
 
     @Test func aFileNamedWithALeadingDashIsAnInput() throws {

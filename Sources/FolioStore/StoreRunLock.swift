@@ -1,0 +1,82 @@
+import Foundation
+
+/// One `folio run` at a time on a store. Two runs over the same store would both take every new document (neither
+/// has stored it yet when the other looks), doing the work twice on the same cores: a nightly job that overlaps
+/// the night before's, or a run started by hand during it. The lock is an exclusive `flock` on a file beside the
+/// store (`<store>-run.lock`), which the kernel lets go when the process ends however it ends, so a crash or a
+/// kill leaves no stale lock. The file holds who has it (process, start, run), for the message a second run
+/// gets. Reading the store (show, export, search, status) never waits for it.
+public final class StoreRunLock {
+    /// The lock file.
+    public let path: String
+    private let descriptor: Int32
+
+    /// The lock file of the store at `storePath`.
+    public static func path(forStore storePath: String) -> String { storePath + "-run.lock" }
+
+    /// Takes the lock of the store at `storePath` without waiting, or throws `StoreError.Code.busy` naming the
+    /// run that holds it.
+    public init(storePath: String) throws {
+        path = Self.path(forStore: storePath)
+        // Close-on-exec: worker processes must not inherit it and hold it past the run.
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw StoreError(.cannotOpen, path: storePath,
+                             summary: "cannot create the run lock \(path) beside the store \(storePath): \(reason)",
+                             hint: "the store's folder must be writable")
+        }
+        var taken = flock(fd, LOCK_EX | LOCK_NB) == 0
+        while !taken && errno == EINTR { taken = flock(fd, LOCK_EX | LOCK_NB) == 0 }
+        guard taken else {
+            let busy = errno == EWOULDBLOCK
+            let reason = String(cString: strerror(errno))
+            let holder = Self.holder(fd)
+            close(fd)
+            if busy {
+                throw StoreError(.busy, path: storePath,
+                                 summary: "the store \(storePath) is in use by another folio run"
+                                     + (holder.isEmpty ? "" : ": \(holder)"),
+                                 hint: "wait for it to finish or give this run another --store; show, export, search "
+                                     + "and status can read the store meanwhile")
+            }
+            throw StoreError(.cannotOpen, path: storePath,
+                             summary: "cannot lock \(path) for this run: \(reason)")
+        }
+        descriptor = fd
+        write("pid \(getpid()), since \(Self.timestamp(Date()))")
+    }
+
+    deinit { close(descriptor) }
+
+    /// Adds the run's number to what the lock file says of its holder.
+    public func record(runID: Int64) {
+        write("run \(runID), pid \(getpid()), since \(Self.timestamp(Date()))")
+    }
+
+    private func write(_ holder: String) {
+        let bytes = Array((holder + "\n").utf8)
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// What the lock file says of its holder (one line), or "" when it says nothing readable.
+    private static func holder(_ fd: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return "" }
+        let text = String(decoding: buffer.prefix(count), as: UTF8.self)
+        return String(text.prefix { $0 != "\n" }.filter(\.isPrintable))
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}
+
+private extension Character {
+    /// A character a terminal shows as itself (no control character).
+    var isPrintable: Bool { !(asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import FolioStore
+
+@Suite struct StoreRunLockTests {
+    /// While one run holds a store, a second is refused, told who holds it; once the first lets go (its process
+    /// ends, or here its lock is released), the next takes it.
+    @Test func aSecondRunIsRefusedUntilTheFirstLetsGo() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.path("folio.sqlite")
+        var first: StoreRunLock? = try StoreRunLock(storePath: store)
+        first?.record(runID: 7)
+        let error = try #require(throws: StoreError.self) { _ = try StoreRunLock(storePath: store) }
+        #expect(error.code == .busy)
+        #expect(error.message.contains("the store \(store) is in use by another folio run: run 7, pid \(getpid()), since "),
+                "\(error.message)")
+        #expect(error.message.contains("give this run another --store"))
+        // Another store is not held.
+        #expect(throws: Never.self) { _ = try StoreRunLock(storePath: directory.path("other.sqlite")) }
+        first = nil
+        let second = try StoreRunLock(storePath: store)
+        #expect(second.path == store + "-run.lock")
+        #expect(FileManager.default.fileExists(atPath: second.path))
+    }
+
+    @Test func aStoreInAFolderThatCannotTakeTheLockFileSaysSo() throws {
+        let error = try #require(throws: StoreError.self) {
+            _ = try StoreRunLock(storePath: "/nonexistent-folder-\(UUID().uuidString)/folio.sqlite")
+        }
+        #expect(error.code == .cannotOpen && error.message.contains("cannot create the run lock"))
+    }
+}
