@@ -9,6 +9,9 @@ import Foundation
 public final class StoreRunLock {
     /// The lock file.
     public let path: String
+    /// Whether this run holds the lock. A store whose folder cannot take the lock file, or whose file system has
+    /// no `flock`, is run unlocked: the lock keeps runs from doubling work, and is no reason to refuse one.
+    public var isHeld: Bool { descriptor >= 0 }
     private let descriptor: Int32
 
     /// The lock file of the store at `storePath`.
@@ -21,33 +24,30 @@ public final class StoreRunLock {
         // Close-on-exec: worker processes must not inherit it and hold it past the run.
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw StoreError(.cannotOpen, path: storePath,
-                             summary: "cannot create the run lock \(path) beside the store \(storePath): \(reason)",
-                             hint: "the store's folder must be writable")
+            descriptor = -1
+            return
         }
         var taken = flock(fd, LOCK_EX | LOCK_NB) == 0
         while !taken && errno == EINTR { taken = flock(fd, LOCK_EX | LOCK_NB) == 0 }
         guard taken else {
             let busy = errno == EWOULDBLOCK
-            let reason = String(cString: strerror(errno))
             let holder = Self.holder(fd)
             close(fd)
-            if busy {
-                throw StoreError(.busy, path: storePath,
-                                 summary: "the store \(storePath) is in use by another folio run"
-                                     + (holder.isEmpty ? "" : ": \(holder)"),
-                                 hint: "wait for it to finish or give this run another --store; show, export, search "
-                                     + "and status can read the store meanwhile")
+            guard busy else {
+                descriptor = -1
+                return
             }
-            throw StoreError(.cannotOpen, path: storePath,
-                             summary: "cannot lock \(path) for this run: \(reason)")
+            throw StoreError(.busy, path: storePath,
+                             summary: "the store \(storePath) is in use by another folio run"
+                                 + (holder.isEmpty ? "" : ": \(holder)"),
+                             hint: "wait for it to finish or give this run another --store; show, export, search "
+                                 + "and status can read the store meanwhile")
         }
         descriptor = fd
         write("pid \(getpid()), since \(Self.timestamp(Date()))")
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Adds the run's number to what the lock file says of its holder.
     public func record(runID: Int64) {
@@ -55,6 +55,7 @@ public final class StoreRunLock {
     }
 
     private func write(_ holder: String) {
+        guard isHeld else { return }
         let bytes = Array((holder + "\n").utf8)
         guard ftruncate(descriptor, 0) == 0 else { return }
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
