@@ -261,16 +261,28 @@ enum ReceiptItems {
             }
         }
         // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99"), dividing the price into whole cents: not an
-        // item code ("261 HELANG MINYAK MASAK SKG 48.70", "086 GREENLINK 8.40").
+        // item code ("261 HELANG MINYAK MASAK SKG 48.70", "086 GREENLINK 8.40"). The name may start with a number
+        // of its own, a menu number or an add-on's plus, when a word follows ("1 #1 CHKN PLATE", "1 10 McNuggets",
+        // "1 + AVOCADO").
         let tokens = item.description.split(separator: " ")
         if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
            !tokens[0].hasPrefix("0"), n == 1 || unitPrice(of: amount.value, count: Decimal(n)) != nil,
-           tokens[1].contains(where: \.isLetter) {
+           tokens[1].contains(where: \.isLetter)
+            || (tokens.count >= 3 && Self.startsAName(tokens[1]) && tokens[2].contains(where: \.isLetter)) {
             item.quantity = String(n)
             item.description = tokens.dropFirst().joined(separator: " ")
             if n > 1 { item.unitPrice = unitPrice(of: amount.value, count: Decimal(n)) }
         }
         return item
+    }
+
+    /// A token that may open an item's name before its first word: a number of pieces or a size ("10", "1/2"), a
+    /// menu number ("#1", "#01") or an add-on's "+".
+    static func startsAName(_ token: Substring) -> Bool {
+        let digits = token.hasPrefix("#") ? token.dropFirst() : token
+        if token == "+" { return true }
+        return !digits.isEmpty && digits.count <= 3 && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "/") }
+            && digits.first?.isNumber == true
     }
 
     /// The price of one of `count` that cost `amount` together, when it comes to whole cents.

@@ -392,6 +392,28 @@ enum ReceiptPage {
         #expect(receipt.items[0].unitPrice == "1.99")
     }
 
+    /// A name that starts with a number, a menu number or a plus keeps it; the count before it is the quantity
+    /// (receipt-photos-dev's fast-food tills).
+    @Test func aCountBeforeANameThatStartsWithANumberIsTheQuantity() throws {
+        let page = ReceiptPage.page([
+            [(200, "GOLDEN BOWL")],
+            [(20, "1 #1 CHKN PLATE"), (600, "9.39")],
+            [(20, "1 + AVOCADO"), (600, "1.95")],
+            [(20, "2 10 McNuggets"), (600, "10.58")],
+            [(20, "1 1/2 AND 1/2 COMBO"), (600, "8.45")],
+            [(20, "80 08112 4 0.co"), (600, "0.00")],
+            [(20, "Subtotal"), (600, "30.37")],
+            [(20, "Total"), (600, "30.37")],
+        ])
+        let receipt = try #require(reader.receipt(from: [page]))
+        #expect(receipt.items.map(\.description).prefix(4) == ["#1 CHKN PLATE", "+ AVOCADO", "10 McNuggets",
+                                                               "1/2 AND 1/2 COMBO"])
+        #expect(receipt.items.map(\.quantity).prefix(4) == ["1", "1", "2", "1"])
+        #expect(receipt.items[2].unitPrice == "5.29")
+        // A code and numbers with no word after them are no count and a name.
+        #expect(receipt.items.count < 5 || receipt.items[4].quantity == nil)
+    }
+
     @Test func aModelNumberAfterACodeIsNoCurrency() throws {
         // sroie-dev 555: "PEN" before "500A" read as 500 Peruvian soles outvoted the region's ringgit.
         let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
