@@ -321,7 +321,9 @@ enum ReceiptItems {
         var tokens = description.split(separator: " ").map(String.init)
         while tokens.count > 1, let last = tokens.last?.lowercased(),
               last == "x" || last == "×" || last == "@" || Int(last) != nil
-                || (last.hasSuffix("x") && Int(last.dropLast()) != nil) {
+                || (last.hasSuffix("x") && Int(last.dropLast()) != nil)
+                // "Bud Light (2 @3.70) 7.40": the count opens the bracket round the unit price.
+                || (last.hasPrefix("(") && Int(last.dropFirst()) != nil) {
             tokens.removeLast()
         }
         return tokens.joined(separator: " ")

@@ -414,6 +414,21 @@ enum ReceiptPage {
         #expect(receipt.items.count < 5 || receipt.items[4].quantity == nil)
     }
 
+    /// "(2 @3.70)" after the name: the count and the unit price in brackets are not part of the name.
+    @Test func aCountAndUnitPriceInBracketsLeaveTheName() throws {
+        let page = ReceiptPage.page([
+            [(200, "MARGARITAS")],
+            [(20, "Cadillac Margarita (2 @14.00)"), (600, "28.00")],
+            [(20, "Bud Light (2 @3.70)"), (600, "7.40")],
+            [(20, "Subtotal"), (600, "35.40")],
+            [(20, "Total"), (600, "35.40")],
+        ])
+        let receipt = try #require(reader.receipt(from: [page]))
+        #expect(receipt.items.map(\.description) == ["Cadillac Margarita", "Bud Light"])
+        #expect(receipt.items.map(\.quantity) == ["2", "2"])
+        #expect(receipt.items.map(\.unitPrice) == ["14.00", "3.70"])
+    }
+
     @Test func aModelNumberAfterACodeIsNoCurrency() throws {
         // sroie-dev 555: "PEN" before "500A" read as 500 Peruvian soles outvoted the region's ringgit.
         let receipt = try #require(reader.receipt(from: [ReceiptPage.page([
