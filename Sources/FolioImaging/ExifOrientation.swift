@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image's EXIF orientation tag (0x0112), which says how the stored pixels are turned or mirrored for display:
-/// in a JPEG's APP1 block, or in a PNG's `eXIf` chunk.
+/// in a JPEG's APP1 block, a PNG's `eXIf` chunk, or a WebP's `EXIF` chunk.
 /// Phones store a photo taken upright as the sensor saw it, on its side, and set this tag; every viewer turns
 /// it. Folio decodes such a photo the way it is shown (`Image.asDisplayed(exifOrientation:)`), so its page is
 /// the one the user sees and its coordinates are in that frame.
@@ -53,6 +53,33 @@ public enum ExifOrientation {
                 return tiffOrientation(tiff) ?? 1
             }
             index = body.upperBound + 4  // the chunk's CRC
+        }
+        return 1
+    }
+
+    /// The orientation (1–8) of a WebP held in `data`, from the `EXIF` chunk of its extended format (a TIFF
+    /// structure, as in a JPEG's EXIF block), which browsers apply: 1 when it has none, no orientation tag, a value
+    /// outside 1…8, or when `data` is not a WebP. The chunk follows the image data, so the chunks are walked by
+    /// their headers through the whole file (nothing else is read).
+    public static func of(webp data: Data) -> Int {
+        func byte(_ at: Int) -> UInt8 { data[data.startIndex + at] }
+        func fourCC(_ at: Int) -> String { String(decoding: (at..<(at + 4)).map(byte), as: UTF8.self) }
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(byte(at + $1)) << (8 * $1) } }
+        guard data.count >= 20, fourCC(0) == "RIFF", fourCC(8) == "WEBP" else { return 1 }
+        // Only the extended format (a VP8X chunk first) carries metadata.
+        guard fourCC(12) == "VP8X" else { return 1 }
+        let end = min(data.count, 8 + u32(4))
+        var index = 12
+        while index + 8 <= end {
+            let length = u32(index + 4)
+            let body = (index + 8)..<(index + 8 + length)
+            guard body.upperBound <= end else { return 1 }
+            if fourCC(index) == "EXIF" {
+                var tiff = body.map(byte)
+                if tiff.starts(with: Array("Exif\0\0".utf8)) { tiff.removeFirst(6) }
+                return tiffOrientation(tiff) ?? 1
+            }
+            index = body.upperBound + (length & 1)  // chunks are padded to an even length
         }
         return 1
     }
@@ -123,6 +150,25 @@ extension ExifOrientation {
         let bytes = [UInt8](png)
         let afterHeader = 8 + 8 + 13 + 4  // signature, then IHDR's length, type, 13-byte body and CRC
         return Data(bytes.prefix(afterHeader) + chunk + bytes.dropFirst(afterHeader))
+    }
+
+    /// `webp`, a simple (lossy `VP8 ` or lossless `VP8L`) WebP of a `width` × `height` image, remade in the extended
+    /// format with an `EXIF` chunk after the image data holding the same TIFF structure as
+    /// `tagging(_:orientation:littleEndian:)` writes, as a phone or an editor saves one (for tests and benchmark
+    /// inputs).
+    public static func tagging(webp: Data, width: Int, height: Int, orientation: Int?,
+                               littleEndian: Bool = true) -> Data {
+        func u24(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }
+        func u32(_ v: Int) -> [UInt8] { u24(v) + [UInt8(v >> 24 & 0xFF)] }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            Array(type.utf8) + u32(body.count) + body + (body.count % 2 == 1 ? [0] : [])
+        }
+        let block = [UInt8](tagging(Data([0xFF, 0xD8]), orientation: orientation, littleEndian: littleEndian))
+        let tiff = Array(block.dropFirst(2 + 4 + 6))
+        let image = Array([UInt8](webp).dropFirst(12))  // the image chunk after "RIFF", its size and "WEBP"
+        let header = chunk("VP8X", [0x08, 0, 0, 0] + u24(width - 1) + u24(height - 1))  // 0x08: has EXIF
+        let chunks = header + image + chunk("EXIF", tiff)
+        return Data(Array("RIFF".utf8) + u32(4 + chunks.count) + Array("WEBP".utf8) + chunks)
     }
 
     /// The displayed size of a `width` × `height` stored image: sides swapped for orientations 5–8, which turn

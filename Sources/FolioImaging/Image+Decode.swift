@@ -34,8 +34,8 @@ extension Image {
 
     /// Decodes an image held in memory: PNG, JPEG, TIFF, WebP, GIF, BMP, JPEG 2000 or PNM through Leptonica,
     /// HEIC or AVIF through libheif (`HEIFImage`). `page` selects the directory of a multi-page TIFF.
-    /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data. A JPEG comes
-    /// back as a viewer shows it, its EXIF orientation applied.
+    /// Refuses images over `maxPixels` before decoding them, and JPEGs with corrupt or missing data. A JPEG, PNG
+    /// or WebP comes back as a viewer shows it, its EXIF orientation applied.
     public static func decode(_ data: Data, page: Int = 0, maxPixels: Int) throws -> Image {
         let decoded = try decodeKeepingDamage(data, page: page, maxPixels: maxPixels)
         if let damage = decoded.damage { throw ImagingError(.decodeFailed, damage) }
@@ -82,10 +82,12 @@ extension Image {
             ? "the JPEG is damaged (libjpeg reported \(jpegWarnings) problem\(jpegWarnings == 1 ? "" : "s"): corrupt "
                 + "data or a file cut short); the part that could be decoded was read, the rest is grey"
             : nil
-        // A JPEG or PNG is turned as its EXIF orientation says (Leptonica's TIFF reader applies a TIFF's own tag).
+        // A JPEG, PNG or WebP is turned as its EXIF orientation says (Leptonica's TIFF reader applies a TIFF's own
+        // tag).
         let orientation = switch format {
         case Int32(IFF_JFIF_JPEG): ExifOrientation.of(jpeg: data)
         case Int32(IFF_PNG): ExifOrientation.of(png: data)
+        case Int32(IFF_WEBP): ExifOrientation.of(webp: data)
         default: 1
         }
         let image = try Image(owning: pix).normalizedForProcessing().asDisplayed(exifOrientation: orientation)

@@ -33,6 +33,18 @@ import Testing
         #expect(ExifOrientation.of(png: Self.bare) == 1)
     }
 
+    @Test(arguments: [(6, true), (8, false), (3, true)])
+    func aWebPsExifChunkIsReadInEitherByteOrder(orientation: Int, littleEndian: Bool) throws {
+        let webp = try Image.gray(width: 4, height: 2) { _, row in row.update(repeating: 200) }.encoded(as: .webp)
+        let tagged = ExifOrientation.tagging(webp: webp, width: 4, height: 2, orientation: orientation,
+                                             littleEndian: littleEndian)
+        #expect(ExifOrientation.of(webp: tagged) == orientation)
+        #expect(ExifOrientation.of(webp: webp) == 1)
+        #expect(ExifOrientation.of(webp: ExifOrientation.tagging(webp: webp, width: 4, height: 2, orientation: nil)) == 1)
+        #expect(ExifOrientation.of(webp: Data(tagged.prefix(tagged.count - 4))) == 1)
+        #expect(ExifOrientation.of(webp: Self.bare) == 1)
+    }
+
     /// The pixel of the stored `width` × `height` image shown at displayed (x, y) under each orientation, as the
     /// EXIF standard words it: e.g. 6, "the 0th row is the visual right-hand side, the 0th column the visual top".
     static func stored(x: Int, y: Int, width: Int, height: Int, orientation: Int) -> (x: Int, y: Int) {
@@ -112,5 +124,24 @@ import Testing
         #expect(pixels[(shown.height - 10) * shown.width + 10] == 20)
         #expect(pixels[10 * shown.width + 10] == 235)
         #expect(pixels[10 * shown.width + shown.width - 10] == 235)
+    }
+
+    /// A WebP in the extended format with an EXIF chunk (as an editor saves a phone's photo) is turned as
+    /// browsers show it: orientation 6 puts the dark block stored at the bottom-left at the top-left.
+    @Test func aWebPTaggedOnItsSideDecodesAsItIsShown() throws {
+        let width = 160, height = 96
+        let stored = try Image.gray(width: width, height: height) { y, row in
+            for x in 0..<width { row[x] = x < 40 && y >= height - 24 ? 20 : 235 }
+        }
+        let webp = try stored.encoded(as: .webp)
+        let tagged = ExifOrientation.tagging(webp: webp, width: width, height: height, orientation: 6)
+        let plain = try Image.decode(webp, maxPixels: 1_000_000)
+        #expect(plain.width == width && plain.height == height)
+        let shown = try Image.decode(tagged, maxPixels: 1_000_000)
+        #expect(shown.width == height && shown.height == width)
+        let pixels = try shown.grayBytes()
+        #expect(pixels[10 * shown.width + 10] < 60)
+        #expect(pixels[10 * shown.width + shown.width - 10] > 200)
+        #expect(pixels[(shown.height - 10) * shown.width + 10] > 200)
     }
 }
