@@ -72,6 +72,43 @@ public struct BatchProgress: Sendable {
         guard rate > 0, pagesTotal >= pagesDone else { return nil }
         return Double(pagesTotal - pagesDone) / rate
     }
+
+    /// "pages 120/480 · 1.10 pages/s · ETA 5m27s · documents 30/120".
+    public var text: String {
+        let eta = secondsRemaining.map { " · ETA \(Self.duration($0))" } ?? ""
+        return String(format: "pages %d/%d · %.2f pages/s%@ · documents %d/%d", pagesDone, pagesTotal,
+                      pagesPerSecond, eta, documentsDone, documentsTotal)
+    }
+
+    /// "45s", "5m07s", "2h05m".
+    public static func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        return s >= 3600 ? String(format: "%dh%02dm", s / 3600, s % 3600 / 60)
+            : s >= 60 ? String(format: "%dm%02ds", s / 60, s % 60) : "\(s)s"
+    }
+}
+
+/// Progress of a run whose output goes to a log, not a terminal (a nightly job under cron or systemd): a line
+/// every `interval` seconds of the run, stamped with the time, so a long run shows it is alive and how far it has
+/// come. A run shorter than `interval` logs none; its summary says it all.
+public struct ProgressLog: Sendable {
+    public let interval: TimeInterval
+    private var next: TimeInterval
+
+    public init(interval: TimeInterval = 300) {
+        self.interval = interval
+        next = interval
+    }
+
+    /// The line to log for `progress`, reported at `now`, or nil when the next line is not due yet. After a quiet
+    /// stretch (one page taking minutes) one line is due, not one for every interval missed.
+    public mutating func line(for progress: BatchProgress, at now: Date = Date()) -> String? {
+        guard progress.elapsed >= next else { return nil }
+        next = ((progress.elapsed / interval).rounded(.down) + 1) * interval
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return "folio: \(formatter.string(from: now)) · \(progress.text)"
+    }
 }
 
 /// What a batch did.

@@ -20,7 +20,7 @@ extension FolioCommand {
             print("  pages:     \(status.pageCount) · words: \(status.wordCount) · errors: \(status.errorCount)")
             if let run = status.lastRun {
                 let c = run.counts
-                print("  last run:  #\(run.id) \(run.pipeline) (\(run.mode)) \(run.status.rawValue), "
+                print("  last run:  #\(run.id) \(run.pipeline) (\(run.mode)) \(Self.state(of: run, store: store.path)), "
                     + "\(c.documentsProcessed) processed, \(c.documentsSkipped) skipped, \(c.documentsFailed) failed, "
                     + "\(c.pagesProcessed) pages")
             }
@@ -43,6 +43,15 @@ extension FolioCommand {
                 for path in vanished.prefix(10) { print("    \(TerminalText.safe(path))") }
                 if vanished.count > 10 { print("    …") }
             }
+        }
+
+        /// A run's state as the store records it; one recorded as running is told apart by the store's run lock:
+        /// still going (and who runs it), or ended without finishing (its process killed, the machine stopped).
+        static func state(of run: RunRecord, store: String) -> String {
+            guard run.status == .running else { return run.status.rawValue }
+            let path = URL(fileURLWithPath: store).standardizedFileURL.path
+            if let holder = StoreRunLock.holder(ofStore: path) { return "running now (\(holder))" }
+            return "ended without finishing (its process was stopped; the next run picks up what it left)"
         }
     }
 }

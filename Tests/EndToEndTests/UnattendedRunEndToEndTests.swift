@@ -73,6 +73,22 @@ import Testing
         #expect(again.status == 0 && again.stdout.contains("Folio run 2"), "\(again.stdout)\n\(again.stderr)")
     }
 
+    /// `folio status` tells a run still going from one whose process was stopped: both are recorded as running,
+    /// and only the first holds the store's run lock.
+    @Test func statusTellsARunGoingFromOneThatWasStopped() throws {
+        let scratch = try Scratch("e2e-status-running")
+        let path = URL(fileURLWithPath: scratch.store).standardizedFileURL.path
+        let runID = try Store(path: path).beginRun(pipeline: "archive", mode: "fast", inputs: ["/in"])
+        var holder: StoreRunLock? = try StoreRunLock(storePath: path)
+        holder?.record(runID: runID)
+        let going = try scratch.folio(["status"])
+        #expect(going.stdout.contains("last run:  #\(runID) archive (fast) running now (run \(runID), pid \(getpid()), since "),
+                "\(going.stdout)")
+        holder = nil
+        let stopped = try scratch.folio(["status"])
+        #expect(stopped.stdout.contains("last run:  #\(runID) archive (fast) ended without finishing"), "\(stopped.stdout)")
+    }
+
     @Test func aFileNamedWithALeadingDashIsAnInput() throws {
         let scratch = try Scratch("e2e-dash")
         try FileManager.default.copyItem(at: letter, to: scratch.root.appendingPathComponent("-leading-dash.png"))

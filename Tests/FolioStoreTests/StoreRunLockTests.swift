@@ -23,6 +23,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: second.path))
     }
 
+    /// Looking at who holds a store neither creates the lock file nor keeps a run from taking it.
+    @Test func theHolderIsToldWithoutTakingTheLock() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.path("folio.sqlite")
+        #expect(StoreRunLock.holder(ofStore: store) == nil)
+        #expect(!FileManager.default.fileExists(atPath: StoreRunLock.path(forStore: store)))
+        var lock: StoreRunLock? = try StoreRunLock(storePath: store)
+        lock?.record(runID: 3)
+        #expect(StoreRunLock.holder(ofStore: store)?.hasPrefix("run 3, pid \(getpid()), since ") == true)
+        lock = nil
+        #expect(StoreRunLock.holder(ofStore: store) == nil)
+        #expect(throws: Never.self) { _ = try StoreRunLock(storePath: store) }
+    }
+
     /// A folder that cannot take the lock file does not stop the run: it goes ahead unlocked.
     @Test func aStoreWhoseFolderCannotTakeTheLockFileRunsUnlocked() throws {
         let lock = try StoreRunLock(storePath: "/nonexistent-folder-\(UUID().uuidString)/folio.sqlite")
