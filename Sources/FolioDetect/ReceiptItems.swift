@@ -279,8 +279,8 @@ enum ReceiptItems {
     /// A token that may open an item's name before its first word: a number of pieces or a size ("10", "1/2"), a
     /// menu number ("#1", "#01") or an add-on's "+".
     static func startsAName(_ token: Substring) -> Bool {
-        let digits = token.hasPrefix("#") ? token.dropFirst() : token
         if token == "+" { return true }
+        let digits = token.hasPrefix("#") ? token.dropFirst() : token
         return !digits.isEmpty && digits.count <= 3 && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "/") }
             && digits.first?.isNumber == true
     }
