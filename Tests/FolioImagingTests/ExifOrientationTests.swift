@@ -144,4 +144,31 @@ import Testing
         #expect(pixels[10 * shown.width + shown.width - 10] > 200)
         #expect(pixels[(shown.height - 10) * shown.width + 10] > 200)
     }
+
+    /// Damaged extended WebPs (bytes changed, chunk sizes wrong, files cut anywhere) read as some orientation or
+    /// none and decode or fail with an error: the chunk walk never reads past the file.
+    @Test func damagedExtendedWebPsNeverBreakTheChunkWalk() throws {
+        let image = try Image.gray(width: 32, height: 16) { y, row in
+            for x in 0..<32 { row[x] = UInt8((x * 7 + y * 13) % 256) }
+        }
+        let tagged = [UInt8](ExifOrientation.tagging(webp: try image.encoded(as: .webp), width: 32, height: 16,
+                                                     orientation: 6))
+        var generator = SplitMix(seed: 32)
+        for round in 0..<600 {
+            var bytes = tagged
+            if round % 3 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
+            } else {
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                }
+            }
+            let data = Data(bytes)
+            #expect((1...8).contains(ExifOrientation.of(webp: data)))
+            // A slice of a larger buffer (its indices not from 0) reads the same.
+            #expect(ExifOrientation.of(webp: (Data([0, 0]) + data).dropFirst(2)) == ExifOrientation.of(webp: data))
+            _ = try? Image.decode(data, maxPixels: 1_000_000)
+        }
+    }
 }
+
