@@ -5,7 +5,8 @@ import FolioModel
 /// headings as `#` headings of their level, paragraphs, lists nested with their markers, tables as pipe tables
 /// — and a `<!-- page N -->` comment (1-based) before every page after the first. Page headers, footers and
 /// page numbers are left out. Paragraphs lying inside a table are the table's text and are not repeated. Text
-/// that would read as Markdown syntax is escaped.
+/// that would read as Markdown syntax is escaped. A document read as a receipt ends with its fields and items
+/// after a `<!-- receipt -->` comment (`receiptBlocks`).
 public enum MarkdownExport {
     /// `document` as Markdown.
     public static func markdown(of document: Document) -> String {
@@ -14,7 +15,40 @@ public enum MarkdownExport {
             if position > 0 { blocks.append("<!-- page \(page.index + 1) -->") }
             blocks += self.blocks(of: page)
         }
+        if let receipt = document.receipt { blocks += receiptBlocks(receipt) }
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A receipt's fields as a table of the fields found (amounts as read, in the receipt's currency, which has a row
+    /// of its own), then its items as a table, under a "Receipt" heading: the page text of a till roll reads
+    /// prices apart from their items, each on a line of its own.
+    static func receiptBlocks(_ receipt: Receipt) -> [String] {
+        var payment = receipt.paymentMethod
+        if let method = payment {
+            let card = [receipt.cardBrand, receipt.cardLast4.map { "ending \($0)" }].compactMap { $0 }
+            if !card.isEmpty { payment = method + " (" + card.joined(separator: ", ") + ")" }
+        }
+        let fields: [(String, String?)] = [
+            ("Merchant", receipt.merchant), ("Address", receipt.address), ("Phone", receipt.phone),
+            ("Date", receipt.date), ("Time", receipt.time), ("Currency", receipt.currency),
+            ("Subtotal", receipt.subtotal), ("Discount", receipt.discount), ("Tax", receipt.tax), ("Tip", receipt.tip),
+            ("Total", receipt.total), ("Payment", payment),
+        ]
+        let found = fields.compactMap { name, value in value.map { (name, $0) } }
+        var blocks = ["<!-- receipt -->", "## Receipt"]
+        if !found.isEmpty {
+            blocks.append((["| Field | Value |", "| --- | --- |"] + found.map { "| \($0.0) | \(cellText($0.1)) |" })
+                .joined(separator: "\n"))
+        }
+        if !receipt.items.isEmpty {
+            let rows = receipt.items.map { item in
+                "| " + [item.description, item.quantity ?? "", item.unitPrice ?? "", item.amount ?? ""].map(cellText)
+                    .joined(separator: " | ") + " |"
+            }
+            blocks.append((["| Item | Quantity | Unit price | Amount |", "| --- | --- | --- | --- |"] + rows)
+                .joined(separator: "\n"))
+        }
+        return found.isEmpty && receipt.items.isEmpty ? [] : blocks
     }
 
     /// A page's blocks in reading order: paragraphs, lists and tables by their `order` when the layout stage

@@ -62,6 +62,49 @@ import Testing
         #expect(MarkdownExport.markdown(of: document) == expected)
     }
 
+    /// A receipt's fields and items follow its pages, as tables; fields not found are left out.
+    @Test func aReceiptEndsWithItsFieldsAndItems() {
+        var receiptDocument = document
+        receiptDocument.pages = [receiptDocument.pages[1]]
+        var receipt = Receipt(merchant: "GREEN FIELD", date: "2016-05-26", currency: "USD", subtotal: "51.90",
+                              tax: "4.68", total: "56.58", items: [
+                                  ReceiptItem(description: "Coffee", quantity: "1", amount: "3.00"),
+                                  ReceiptItem(description: "Lunch | *special*", quantity: "2", unitPrice: "22.95",
+                                              amount: "45.90"),
+                              ])
+        receipt.paymentMethod = "card"
+        receipt.cardBrand = "visa"
+        receipt.cardLast4 = "2276"
+        receiptDocument.receipt = receipt
+        let expected = """
+            \\- the end
+
+            <!-- receipt -->
+
+            ## Receipt
+
+            | Field | Value |
+            | --- | --- |
+            | Merchant | GREEN FIELD |
+            | Date | 2016-05-26 |
+            | Currency | USD |
+            | Subtotal | 51.90 |
+            | Tax | 4.68 |
+            | Total | 56.58 |
+            | Payment | card (visa, ending 2276) |
+
+            | Item | Quantity | Unit price | Amount |
+            | --- | --- | --- | --- |
+            | Coffee | 1 |  | 3.00 |
+            | Lunch \\| \\*special\\* | 2 | 22.95 | 45.90 |
+
+            """
+        #expect(MarkdownExport.markdown(of: receiptDocument) == expected)
+        // A receipt with nothing found adds nothing.
+        receiptDocument.receipt = Receipt()
+        #expect(!MarkdownExport.markdown(of: receiptDocument).contains("Receipt"))
+    }
+
     @Test func aLaidOutPageRendersHeadingsListsAndTablesInItsOrderWithoutItsFurniture() {
         let table = Table(order: 3, box: box(300), rowCount: 1, columnCount: 2, ruled: false, cells: [
             TableCell(row: 0, column: 0, text: "Size", box: box(300)), TableCell(row: 0, column: 1, text: "12", box: box(300)),
