@@ -11,15 +11,65 @@ extension SheetPlan {
     /// The name of the sheet of a document without tables.
     static let textSheetName = "document"
 
-    /// The sheets of `document`'s workbook: one per table in page order, or — when it has none — one sheet of
-    /// its text, so that every document's workbook opens to something.
+    /// The name of the sheet of a document's receipt fields and items.
+    static let receiptSheetName = "receipt"
+
+    /// The sheets of `document`'s workbook: its receipt first when it was read as one (`receipt(_:)`), then one
+    /// per table in page order, or — when it has none — one sheet of its text, so that every document's workbook
+    /// opens to something.
     static func sheets(for document: Document) -> [SheetPlan] {
         let tables = document.pages.flatMap { page in
             page.tables.enumerated().map { n, table in
                 SheetPlan.table(table, name: tableSheetName(page: page.index, table: n))
             }
         }
-        return tables.isEmpty ? [text(of: document)] : tables
+        let receipt = document.receipt.flatMap(receipt(_:)).map { [$0] } ?? []
+        return receipt + (tables.isEmpty ? [text(of: document)] : tables)
+    }
+
+    /// The receipt sheet: a bold `field`/`value` heading and a row per field found (amounts as numbers, the rest as
+    /// text), a blank row, then a bold `item`/`quantity`/`unit price`/`amount` heading and a row per item. Nil when
+    /// nothing was found.
+    static func receipt(_ receipt: Receipt) -> SheetPlan? {
+        var payment = receipt.paymentMethod
+        if let method = payment {
+            let card = [receipt.cardBrand, receipt.cardLast4.map { "ending \($0)" }].compactMap { $0 }
+            if !card.isEmpty { payment = method + " (" + card.joined(separator: ", ") + ")" }
+        }
+        let fields: [(name: String, value: String?, amount: Bool)] = [
+            ("merchant", receipt.merchant, false), ("address", receipt.address, false), ("phone", receipt.phone, false),
+            ("date", receipt.date, false), ("time", receipt.time, false), ("currency", receipt.currency, false),
+            ("subtotal", receipt.subtotal, true), ("discount", receipt.discount, true), ("tax", receipt.tax, true),
+            ("tip", receipt.tip, true), ("total", receipt.total, true), ("payment", payment, false),
+        ]
+        let found = fields.filter { $0.value != nil }
+        guard !found.isEmpty || !receipt.items.isEmpty else { return nil }
+        var cells: [Cell] = []
+        func put(_ row: Int, _ column: Int, _ text: String, number: Bool = false, bold: Bool = false) {
+            guard !text.isEmpty else { return }
+            cells.append(Cell(row: row, column: column, lastRow: row, lastColumn: column, text: text,
+                              number: number ? SpreadsheetNumber(text) : nil, bold: bold))
+        }
+        put(0, 0, "field", bold: true)
+        put(0, 1, "value", bold: true)
+        for (offset, field) in found.enumerated() {
+            put(offset + 1, 0, field.name)
+            put(offset + 1, 1, field.value ?? "", number: field.amount)
+        }
+        if !receipt.items.isEmpty {
+            let top = found.count + 2
+            for (column, heading) in ["item", "quantity", "unit price", "amount"].enumerated() {
+                put(top, column, heading, bold: true)
+            }
+            for (offset, item) in receipt.items.enumerated() {
+                let row = top + 1 + offset
+                put(row, 0, item.description)
+                put(row, 1, item.quantity ?? "", number: true)
+                put(row, 2, item.unitPrice ?? "", number: true)
+                put(row, 3, item.amount ?? "", number: true)
+            }
+        }
+        return SheetPlan(name: receiptSheetName, cells: cells)
     }
 
     /// A table's sheet: its grid (see `TableGrid.Layout`), merged cells merged with the text in the top-left,

@@ -74,6 +74,34 @@ import Testing
         #expect(workbook.sheetNames.allSatisfy { $0.count <= 31 && !$0.contains(where: "[]:*?/\\".contains) })
     }
 
+    /// A receipt comes first, on a sheet of its own: its fields found, then its items, amounts as numbers.
+    @Test func aReceiptGetsASheetOfItsFieldsAndItems() throws {
+        let directory = try TemporaryDirectory()
+        var document = Self.document(seed: 5, tablesByPage: [[]], transcripts: ["GREEN FIELD"])
+        document.receipt = Receipt(merchant: "GREEN FIELD", phone: "+15625970906", date: "2016-05-26",
+                                   currency: "USD", subtotal: "51.90", tax: "4.68", total: "56.58",
+                                   paymentMethod: "cash", items: [
+                                       ReceiptItem(description: "Coffee", quantity: "1", amount: "3.00"),
+                                       ReceiptItem(description: "Lunch", quantity: "2", unitPrice: "22.95", amount: "45.90"),
+                                   ])
+        let workbook = try XLSXReader(XLSXExport.write(document, to: directory.url))
+        #expect(workbook.sheetNames == ["receipt", "document"])
+        let cells = try workbook.cells(sheet: 1)
+        func row(_ n: Int, _ columns: String = "AB") -> [String] { columns.map { cells["\($0)\(n)"]?.text ?? "" } }
+        #expect(row(1) == ["field", "value"])
+        #expect(row(2) == ["merchant", "GREEN FIELD"])
+        #expect(row(3) == ["phone", "+15625970906"] && cells["B3"]?.type == "s")
+        #expect(row(4) == ["date", "2016-05-26"] && row(5) == ["currency", "USD"])
+        #expect(row(6) == ["subtotal", "51.9"] && cells["B6"]?.type == nil)
+        #expect(row(8) == ["total", "56.58"])
+        #expect(row(9) == ["payment", "cash"])
+        #expect(row(10) == ["", ""])
+        #expect(row(11, "ABCD") == ["item", "quantity", "unit price", "amount"])
+        #expect(row(13, "ABCD") == ["Lunch", "2", "22.95", "45.9"] && cells["D13"]?.type == nil)
+        #expect(try workbook.styles()[cells["A11"]?.style ?? 0].bold)
+        #expect(try workbook.cells(sheet: 2)["B2"]?.text == "GREEN FIELD")
+    }
+
     @Test func documentWithoutTablesGetsASheetOfItsText() throws {
         let directory = try TemporaryDirectory()
         let document = Self.document(seed: 3, tablesByPage: [[], [], []],
