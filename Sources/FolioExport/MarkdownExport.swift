@@ -23,16 +23,11 @@ public enum MarkdownExport {
     /// of its own), then its items as a table, under a "Receipt" heading: the page text of a till roll reads
     /// prices apart from their items, each on a line of its own.
     static func receiptBlocks(_ receipt: Receipt) -> [String] {
-        var payment = receipt.paymentMethod
-        if let method = payment {
-            let card = [receipt.cardBrand, receipt.cardLast4.map { "ending \($0)" }].compactMap { $0 }
-            if !card.isEmpty { payment = method + " (" + card.joined(separator: ", ") + ")" }
-        }
         let fields: [(String, String?)] = [
             ("Merchant", receipt.merchant), ("Address", receipt.address), ("Phone", receipt.phone),
             ("Date", receipt.date), ("Time", receipt.time), ("Currency", receipt.currency),
             ("Subtotal", receipt.subtotal), ("Discount", receipt.discount), ("Tax", receipt.tax), ("Tip", receipt.tip),
-            ("Total", receipt.total), ("Payment", payment),
+            ("Total", receipt.total), ("Payment", receipt.paymentText),
         ]
         let found = fields.compactMap { name, value in value.map { (name, $0) } }
         var blocks = ["<!-- receipt -->", "## Receipt"]

@@ -31,16 +31,11 @@ extension SheetPlan {
     /// text), a blank row, then a bold `item`/`quantity`/`unit price`/`amount` heading and a row per item. Nil when
     /// nothing was found.
     static func receipt(_ receipt: Receipt) -> SheetPlan? {
-        var payment = receipt.paymentMethod
-        if let method = payment {
-            let card = [receipt.cardBrand, receipt.cardLast4.map { "ending \($0)" }].compactMap { $0 }
-            if !card.isEmpty { payment = method + " (" + card.joined(separator: ", ") + ")" }
-        }
         let fields: [(name: String, value: String?, amount: Bool)] = [
             ("merchant", receipt.merchant, false), ("address", receipt.address, false), ("phone", receipt.phone, false),
             ("date", receipt.date, false), ("time", receipt.time, false), ("currency", receipt.currency, false),
             ("subtotal", receipt.subtotal, true), ("discount", receipt.discount, true), ("tax", receipt.tax, true),
-            ("tip", receipt.tip, true), ("total", receipt.total, true), ("payment", payment, false),
+            ("tip", receipt.tip, true), ("total", receipt.total, true), ("payment", receipt.paymentText, false),
         ]
         let found = fields.filter { $0.value != nil }
         guard !found.isEmpty || !receipt.items.isEmpty else { return nil }
