@@ -16,12 +16,17 @@ public struct ReceiptReader: Sendable {
     /// Receipts and invoices run to a few pages; a longer document (a report, a statement) is not read as one.
     public static let maximumPages = 5
 
+    /// Where the receipt's head ends: its first row holding an amount (every row when none does). Asked of the
+    /// rows as read, for realigning the totals, and again of the rows the realignment may have moved amounts in.
+    static func headEnd(of rows: [ReceiptRow]) -> Int {
+        rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
+    }
+
     public func receipt(from pages: [Page]) -> Receipt? {
         guard pages.count <= Self.maximumPages else { return nil }
         var rows = ReceiptRows.rows(of: pages)
         var totals = ReceiptTotals.read(rows)
-        if let moved = ReceiptTotalsRealignment.realigned(rows, headEnd: rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count,
-                                                             read: totals) {
+        if let moved = ReceiptTotalsRealignment.realigned(rows, headEnd: Self.headEnd(of: rows), read: totals) {
             rows = moved
             totals = ReceiptTotals.read(rows)
         }
@@ -69,7 +74,7 @@ public struct ReceiptReader: Sendable {
             receipt.time = time.value
             receipt.confidence["time"] = time.confidence
         }
-        let headEnd = rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
+        let headEnd = Self.headEnd(of: rows)
         // The merchant's phone: one labelled as a phone anywhere, else the first in the head.
         let labelledPhone = found.first { _, text, matches in
             matches.contains { $0.kind == .phone }

@@ -23,13 +23,8 @@ public enum MarkdownExport {
     /// of its own), then its items as a table, under a "Receipt" heading: the page text of a till roll reads
     /// prices apart from their items, each on a line of its own.
     static func receiptBlocks(_ receipt: Receipt) -> [String] {
-        let fields: [(String, String?)] = [
-            ("Merchant", receipt.merchant), ("Address", receipt.address), ("Phone", receipt.phone),
-            ("Date", receipt.date), ("Time", receipt.time), ("Currency", receipt.currency),
-            ("Subtotal", receipt.subtotal), ("Discount", receipt.discount), ("Tax", receipt.tax), ("Tip", receipt.tip),
-            ("Total", receipt.total), ("Payment", receipt.paymentText),
-        ]
-        let found = fields.compactMap { name, value in value.map { (name, $0) } }
+        // The field names capitalised as a heading would be: "Merchant", "Subtotal".
+        let found = receipt.foundFields.map { ($0.name.prefix(1).uppercased() + $0.name.dropFirst(), $0.value) }
         var blocks = ["<!-- receipt -->", "## Receipt"]
         if !found.isEmpty {
             blocks.append((["| Field | Value |", "| --- | --- |"] + found.map { "| \($0.0) | \(cellText($0.1)) |" })

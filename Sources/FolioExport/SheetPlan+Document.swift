@@ -31,13 +31,7 @@ extension SheetPlan {
     /// text), a blank row, then a bold `item`/`quantity`/`unit price`/`amount` heading and a row per item. Nil when
     /// nothing was found.
     static func receipt(_ receipt: Receipt) -> SheetPlan? {
-        let fields: [(name: String, value: String?, amount: Bool)] = [
-            ("merchant", receipt.merchant, false), ("address", receipt.address, false), ("phone", receipt.phone, false),
-            ("date", receipt.date, false), ("time", receipt.time, false), ("currency", receipt.currency, false),
-            ("subtotal", receipt.subtotal, true), ("discount", receipt.discount, true), ("tax", receipt.tax, true),
-            ("tip", receipt.tip, true), ("total", receipt.total, true), ("payment", receipt.paymentText, false),
-        ]
-        let found = fields.filter { $0.value != nil }
+        let found = receipt.foundFields
         guard !found.isEmpty || !receipt.items.isEmpty else { return nil }
         var cells: [Cell] = []
         func put(_ row: Int, _ column: Int, _ text: String, number: Bool = false, bold: Bool = false) {
@@ -49,7 +43,7 @@ extension SheetPlan {
         put(0, 1, "value", bold: true)
         for (offset, field) in found.enumerated() {
             put(offset + 1, 0, field.name)
-            put(offset + 1, 1, field.value ?? "", number: field.amount)
+            put(offset + 1, 1, field.value, number: field.isAmount)
         }
         if !receipt.items.isEmpty {
             let top = found.count + 2
