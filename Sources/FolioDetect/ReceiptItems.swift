@@ -263,7 +263,7 @@ enum ReceiptItems {
         // A count printed first ("2 rice 3.98", "1 Dal Fry 10.99"), dividing the price into whole cents: not an
         // item code ("261 HELANG MINYAK MASAK SKG 48.70", "086 GREENLINK 8.40"). The name may start with a number
         // of its own, a menu number or an add-on's plus, when a word follows ("1 #1 CHKN PLATE", "1 10 McNuggets",
-        // "1 + AVOCADO").
+        // "1 8\" PANDAN KAYA CAKE", "1 + AVOCADO").
         let tokens = item.description.split(separator: " ")
         if item.quantity == nil, tokens.count >= 2, let n = Int(tokens[0]), n >= 1, n <= 999,
            !tokens[0].hasPrefix("0"), n == 1 || unitPrice(of: amount.value, count: Decimal(n)) != nil,
@@ -276,11 +276,12 @@ enum ReceiptItems {
         return item
     }
 
-    /// A token that may open an item's name before its first word: a number of pieces or a size ("10", "1/2"), a
-    /// menu number ("#1", "#01") or an add-on's "+".
+    /// A token that may open an item's name before its first word: a number of pieces or a size ("10", "1/2",
+    /// "8\"" inches), a menu number ("#1", "#01") or an add-on's "+".
     static func startsAName(_ token: Substring) -> Bool {
         if token == "+" { return true }
-        let digits = token.hasPrefix("#") ? token.dropFirst() : token
+        var digits = token.hasPrefix("#") ? token.dropFirst() : token
+        if let last = digits.last, "\"”'".contains(last) { digits = digits.dropLast() }
         return !digits.isEmpty && digits.count <= 3 && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "/") }
             && digits.first?.isNumber == true
     }

@@ -392,8 +392,8 @@ enum ReceiptPage {
         #expect(receipt.items[0].unitPrice == "1.99")
     }
 
-    /// A name that starts with a number, a menu number or a plus keeps it; the count before it is the quantity
-    /// (receipt-photos-dev's fast-food tills).
+    /// A name that starts with a number, a size, a menu number or a plus keeps it; the count before it is the
+    /// quantity (receipt-photos-dev's fast-food tills; sroie-dev 435's cake in inches).
     @Test func aCountBeforeANameThatStartsWithANumberIsTheQuantity() throws {
         let page = ReceiptPage.page([
             [(200, "GOLDEN BOWL")],
@@ -401,17 +401,18 @@ enum ReceiptPage {
             [(20, "1 + AVOCADO"), (600, "1.95")],
             [(20, "2 10 McNuggets"), (600, "10.58")],
             [(20, "1 1/2 AND 1/2 COMBO"), (600, "8.45")],
+            [(20, "1 8\" PANDAN KAYA CAKE"), (600, "55.00")],
             [(20, "80 08112 4 0.co"), (600, "0.00")],
-            [(20, "Subtotal"), (600, "30.37")],
-            [(20, "Total"), (600, "30.37")],
+            [(20, "Subtotal"), (600, "85.37")],
+            [(20, "Total"), (600, "85.37")],
         ])
         let receipt = try #require(reader.receipt(from: [page]))
-        #expect(receipt.items.map(\.description).prefix(4) == ["#1 CHKN PLATE", "+ AVOCADO", "10 McNuggets",
-                                                               "1/2 AND 1/2 COMBO"])
-        #expect(receipt.items.map(\.quantity).prefix(4) == ["1", "1", "2", "1"])
+        #expect(receipt.items.map(\.description).prefix(5) == ["#1 CHKN PLATE", "+ AVOCADO", "10 McNuggets",
+                                                               "1/2 AND 1/2 COMBO", "8\" PANDAN KAYA CAKE"])
+        #expect(receipt.items.map(\.quantity).prefix(5) == ["1", "1", "2", "1", "1"])
         #expect(receipt.items[2].unitPrice == "5.29")
         // A code and numbers with no word after them are no count and a name.
-        #expect(receipt.items.count < 5 || receipt.items[4].quantity == nil)
+        #expect(receipt.items.count < 6 || receipt.items[5].quantity == nil)
     }
 
     /// "(2 @3.70)" after the name: the count and the unit price in brackets are not part of the name.
