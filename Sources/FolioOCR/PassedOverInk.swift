@@ -14,8 +14,10 @@ enum PassedOverInk {
     /// Room left either side of a piece, in print heights: a lone "1" cut out with 0.4 of room read as "1" at
     /// 0.76 and 0.49 on sroie-dev's 285, with 1.0 at 0.99.
     static let piecePadding = 1.0
-    /// A page with more ink components than this is too noisy to look for lone glyphs in.
+    /// A page with more ink components than this, or more than `outsideLimit` on its rows outside the lines
+    /// read, is too noisy to look for lone glyphs in (grouping them into pieces grows with their square).
     static let componentLimit = 60_000
+    static let outsideLimit = 3_000
 
     /// The boxes to read on `image` (grey or colour) whose detected lines are `covered` (the detector's boxes, in
     /// image pixels), of which `lines` were read as text and upright: each piece widened by `piecePadding` and
@@ -34,8 +36,10 @@ enum PassedOverInk {
         guard printHeights.count >= 10 else { return [] }
         let printHeight = printHeights[printHeights.count / 2]
         let left = rows.map(\.x).min()!, right = rows.map(\.maxX).max()!
+        // Only ink on a row's band, within the print's width; too much of it is a noisy page, not lone glyphs.
         let outside = zip(components, inside).filter { !$0.1 }.map(\.0)
-            .filter { $0.x >= left && $0.maxX <= right }
+            .filter { c in c.x >= left && c.maxX <= right && rows.contains { abs($0.midY - c.midY) <= $0.height / 2 } }
+        guard outside.count <= outsideLimit else { return [] }
         var found: [Box] = [], taken: [Box] = []
         for piece in InkPieces.lines(from: outside, textHeight: printHeight) {
             guard piece.height <= 1.5 * printHeight,
