@@ -7,13 +7,30 @@ extension Image {
     public func grayLevels(at fractions: [Double], inset: Double = 0) throws -> [Int] {
         let gray = try depth == 8 ? self : grayscale()
         let dx = Int(Double(width) * inset), dy = Int(Double(height) * inset)
-        guard width - 2 * dx > 0, height - 2 * dy > 0,
-              let box = boxCreate(Int32(dx), Int32(dy), Int32(width - 2 * dx), Int32(height - 2 * dy)) else {
+        guard width - 2 * dx > 0, height - 2 * dy > 0 else {
             throw ImagingError(.operationFailed, "no central region in a \(width) × \(height) image")
         }
+        let counts = try gray.grayHistogram(x: dx, y: dy, width: width - 2 * dx, height: height - 2 * dy,
+                                            factor: max(1, min(width, height) / 1200))
+        let total = counts.reduce(0, +)
+        return fractions.map { fraction in
+            var cumulative = 0.0
+            for level in 0..<256 {
+                cumulative += counts[level]
+                if cumulative >= fraction * total { return level }
+            }
+            return 255
+        }
+    }
+
+    /// How many pixels of each grey level (256 counts) lie in the rectangle at (`x`, `y`), `width` × `height`,
+    /// counting every `factor`-th row and column (Leptonica's `pixGetGrayHistogramInRect`). A grey image only.
+    public func grayHistogram(x: Int, y: Int, width w: Int, height h: Int, factor: Int = 1) throws -> [Double] {
+        guard depth == 8, w > 0, h > 0, let box = boxCreate(Int32(x), Int32(y), Int32(w), Int32(h)) else {
+            throw ImagingError(.operationFailed, "no grey histogram of a \(w) × \(h) rectangle of a \(depth)-bit image")
+        }
         defer { var b: UnsafeMutablePointer<BOX>? = box; boxDestroy(&b) }
-        let factor = Int32(max(1, min(width, height) / 1200))
-        guard let histogram = pixGetGrayHistogramInRect(gray.pix, box, factor) else {
+        guard let histogram = pixGetGrayHistogramInRect(pix, box, Int32(factor)) else {
             throw ImagingError(.operationFailed, "grey-level histogram failed")
         }
         var numa: UnsafeMutablePointer<NUMA>? = histogram
@@ -24,15 +41,7 @@ extension Image {
             numaGetFValue(histogram, Int32(level), &value)
             counts[level] = Double(value)
         }
-        let total = counts.reduce(0, +)
-        return fractions.map { fraction in
-            var cumulative = 0.0
-            for level in 0..<256 {
-                cumulative += counts[level]
-                if cumulative >= fraction * total { return level }
-            }
-            return 255
-        }
+        return counts
     }
 
     /// A copy whose grey level `black` and below become black, `white` and above white, linear in between

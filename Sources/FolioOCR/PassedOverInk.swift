@@ -61,17 +61,15 @@ enum PassedOverInk {
         return found
     }
 
-    /// Otsu's threshold over the grey levels inside `rows`.
+    /// Otsu's threshold over the grey levels inside `rows` (`gray` is a grey image).
     static func inkThreshold(of gray: Image, inside rows: [Box]) throws -> Int {
-        let bytes = try gray.grayBytes()
         var histogram = [Int](repeating: 0, count: 256)
         for row in rows {
             let x0 = max(0, Int(row.x)), x1 = min(gray.width, Int(row.maxX))
             let y0 = max(0, Int(row.y)), y1 = min(gray.height, Int(row.maxY))
             guard x0 < x1, y0 < y1 else { continue }
-            for y in y0..<y1 {
-                let start = y * gray.width
-                for x in x0..<x1 { histogram[Int(bytes[start + x])] += 1 }
+            for (level, count) in try gray.grayHistogram(x: x0, y: y0, width: x1 - x0, height: y1 - y0).enumerated() {
+                histogram[level] += Int(count)
             }
         }
         return Otsu.threshold(histogram)
