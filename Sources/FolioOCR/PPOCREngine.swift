@@ -118,7 +118,10 @@ public final class PPOCREngine: TextRecognizer {
         let upright = kept.filter { !$0.isTurned && !$0.isUpsideDown }
         guard upright.count * 2 > kept.count else { return [] }
         let covered = read.filter { $0.confidence >= Self.minimumLineConfidence || $0.characters.count > Self.shortNoise }
-        let boxes = try PassedOverInk.pieces(in: image, lines: upright.map(\.bounds), covered: covered.map(\.bounds))
+        // The pass only adds to the page's reading: where the page cannot be thresholded or its ink not traced,
+        // the reading stands as it is (as Tesseract's uncovered ink does).
+        let boxes = (try? PassedOverInk.pieces(in: image, lines: upright.map(\.bounds),
+                                               covered: covered.map(\.bounds))) ?? []
         guard !boxes.isEmpty else { return [] }
         let regions = boxes.map { box in
             TextRegion(corners: [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.y),
