@@ -8,7 +8,7 @@ import FolioModel
 public final class PPOCREngine: TextRecognizer {
     public let configuration: OCRConfiguration
     private let detector: TextDetector
-    private let recognizer: LineRecognizer
+    let recognizer: LineRecognizer
     private let classifier: LineOrientationClassifier
     /// Lines the recogniser reads with a mean character probability below this are dropped as noise; the words
     /// of the lines kept are scored by `PPOCRWordConfidenceModel`. PP-OCR's own threshold is 0.5; on sroie-dev
@@ -81,10 +81,13 @@ public final class PPOCREngine: TextRecognizer {
                 read[index] = line
             }
         }
+        let passedOver = try passedOverInk(of: image, raster: raster, read: read)
+        // Like the pass, the colons only add to the reading: a failure leaves it as it was.
+        read = (try? readingColons(passedOver.colons, into: read, in: raster)) ?? read
         var kept = read.filter { $0.confidence >= Self.minimumLineConfidence }
             .map { (line: Line(words: $0.words), turned: $0.isTurned || $0.isUpsideDown, upsideDown: $0.isUpsideDown) }
             .filter { !$0.line.words.isEmpty }
-        kept += try passedOverInk(of: image, raster: raster, read: read).map { (line: $0, turned: false, upsideDown: false) }
+        kept += passedOver.lines.map { (line: $0, turned: false, upsideDown: false) }
         // A page read mostly upside down is read from its bottom right.
         let order = Self.readingOrder(kept.map(\.line.box), upsideDown: kept.filter(\.upsideDown).count * 2 > kept.count)
         let lines = order.map { (kept[$0].line, kept[$0].turned) }
@@ -112,25 +115,29 @@ public final class PPOCREngine: TextRecognizer {
     /// Lines read from ink the detector passed over on an upright page's rows (`PassedOverInk`), kept when the
     /// recogniser reads them at `passedOverInkMinimumConfidence` or more. Ink under a line read as noise of at
     /// most `shortNoise` characters is looked at again (a lone "0" in a tight box reads as "é" or "士"; with room
-    /// either side, as "0"); ink under longer lines is not.
-    private func passedOverInk(of image: Image, raster: PageRaster, read: [RecognizedLine]) throws -> [Line] {
+    /// either side, as "0"); ink under longer lines is not. Also the colons no word read holds, for
+    /// `readingColons`.
+    private func passedOverInk(of image: Image, raster: PageRaster, read: [RecognizedLine]) throws
+        -> (lines: [Line], colons: [Box]) {
         let kept = read.filter { $0.confidence >= Self.minimumLineConfidence && !$0.words.isEmpty }
         let upright = kept.filter { !$0.isTurned && !$0.isUpsideDown }
-        guard upright.count * 2 > kept.count else { return [] }
+        guard upright.count * 2 > kept.count else { return ([], []) }
         let covered = read.filter { $0.confidence >= Self.minimumLineConfidence || $0.characters.count > Self.shortNoise }
         // The pass only adds to the page's reading: where the page cannot be thresholded or its ink not traced,
         // the reading stands as it is (as Tesseract's uncovered ink does).
-        let boxes = (try? PassedOverInk.pieces(in: image, lines: upright.map(\.bounds),
-                                               covered: covered.map(\.bounds))) ?? []
-        guard !boxes.isEmpty else { return [] }
+        let found = (try? PassedOverInk.find(in: image, lines: upright.map(\.bounds), covered: covered.map(\.bounds),
+                                             words: kept.flatMap(\.words).map(\.box))) ?? (pieces: [], colons: [])
+        let boxes = found.pieces
+        guard !boxes.isEmpty else { return ([], found.colons) }
         let regions = boxes.map { box in
             TextRegion(corners: [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.y),
                                  Point(x: box.maxX, y: box.maxY), Point(x: box.x, y: box.maxY)], score: 1)
         }
-        return try recognizer.read(regions, in: raster)
+        let lines = try recognizer.read(regions, in: raster)
             .filter { $0.confidence >= Self.passedOverInkMinimumConfidence }
             .map { Line(words: $0.words) }
             .filter { !$0.words.isEmpty }
+        return (lines, found.colons)
     }
 
     /// Lines read as noise with at most this many characters leave their ink to `PassedOverInk`.

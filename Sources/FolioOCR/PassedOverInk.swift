@@ -23,23 +23,38 @@ enum PassedOverInk {
     /// image pixels), of which `lines` were read as text and upright: each piece widened by `piecePadding` and
     /// as tall as the row's line.
     static func pieces(in image: Image, lines: [Box], covered: [Box]) throws -> [Box] {
+        try find(in: image, lines: lines, covered: covered).pieces
+    }
+
+    /// What `pieces` finds, and the colons (`StackedDots`) on the rows outside every word read (`words`): lone
+    /// ones, and ones at a line's end that its reading left out.
+    static func find(in image: Image, lines: [Box], covered: [Box], words: [Box] = []) throws
+        -> (pieces: [Box], colons: [Box]) {
         let rows = lines.filter { $0.width > $0.height && $0.height >= 4 }
-        guard rows.count >= minimumLines else { return [] }
+        guard rows.count >= minimumLines else { return ([], []) }
         let gray = try image.depth == 8 ? image : image.grayscale()
         let threshold = try inkThreshold(of: gray, inside: rows)
         let components = try gray.inkMask(below: threshold + 1).componentBoxes()
-        guard components.count <= componentLimit else { return [] }
+        guard components.count <= componentLimit else { return ([], []) }
         let inside = components.map { component in
             covered.contains { $0.contains(Box(x: component.midX, y: component.midY, width: 0, height: 0)) }
         }
         let printHeights = zip(components, inside).filter { $0.1 }.map(\.0.height).filter { $0 >= 3 }.sorted()
-        guard printHeights.count >= 10 else { return [] }
+        guard printHeights.count >= 10 else { return ([], []) }
         let printHeight = printHeights[printHeights.count / 2]
         let left = rows.map(\.x).min()!, right = rows.map(\.maxX).max()!
         // Only ink on a row's band, within the print's width; too much of it is a noisy page, not lone glyphs.
         let outside = zip(components, inside).filter { !$0.1 }.map(\.0)
             .filter { c in c.x >= left && c.maxX <= right && rows.contains { abs($0.midY - c.midY) <= $0.height / 2 } }
-        guard outside.count <= outsideLimit else { return [] }
+        guard outside.count <= outsideLimit else { return ([], []) }
+        // Colons: specks on a row's band that no word read holds, paired.
+        let dotSize = StackedDots.dotLimit * printHeight
+        let specks = components.filter { c in
+            c.height <= dotSize && c.width <= dotSize && c.x >= left && c.maxX <= right
+                && rows.contains { abs($0.midY - c.midY) <= $0.height / 2 }
+                && !words.contains { $0.contains(Box(x: c.midX, y: c.midY, width: 0, height: 0)) }
+        }
+        let colons = specks.count <= outsideLimit ? StackedDots.pairs(in: specks, printHeight: printHeight) : []
         var found: [Box] = [], taken: [Box] = []
         for piece in InkPieces.lines(from: outside, textHeight: printHeight) {
             guard piece.height <= 1.5 * printHeight,
@@ -58,7 +73,7 @@ enum PassedOverInk {
             taken.append(piece)
             if found.count == pieceLimit { break }
         }
-        return found
+        return (found, colons)
     }
 
     /// Otsu's threshold over the grey levels inside `rows` (`gray` is a grey image).
