@@ -50,6 +50,18 @@ import Testing
         #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "ABCD,EF")
     }
 
+    @Test func aColonACellApartFromItsWordsIsSpacedInALineWithNoSpaceRead() {
+        let (characters, gaps) = line("TEL_:_03", readSpaces: [])
+        #expect(text(characters) == "TEL:03")
+        #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "TEL : 03")
+        // Attached, it stays so; so do the colons of a time, even a blank cell from their digits.
+        for (cells, expected) in [("DATE:_1", "DATE: 1"), ("10:27:03", "10:27:03"), ("12_:_53", "12:53")] {
+            let (characters, gaps) = line(cells, readSpaces: [])
+            let spaced = text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24))
+            #expect(spaced == expected, "\(cells): \(spaced)")
+        }
+    }
+
     @Test func onlyInkInsideTheLinesBandCounts() {
         // A 10-row strip, 6 columns: column 1 inked on row 0 (a neighbour's descender), column 4 on row 5.
         var values = [Float](repeating: 1, count: 60)
