@@ -1,10 +1,11 @@
 import FolioModel
 
 extension PPOCREngine {
-    /// `read` with the lone colons the detector left outside its lines ("TOTAL :", "Date:" whose colon fell
-    /// outside the box) read as part of the nearest line on their row: the line is read again reaching over the
-    /// colon, and the new reading is kept when it is the old one with colons (and spaces) added and nothing
-    /// else. A lone colon read by itself is too little for the recogniser (":" at 0.2–0.5, or ";" or "..").
+    /// `read` with the colons no word read holds (`colons`: one the detector left out, as "Sub-Total  :  45.70",
+    /// or one at the edge of a line's box that the recogniser dropped, as "Salesperson :") read as part of the
+    /// nearest line on their row: the line is read again reaching over them, and the new reading kept when it is
+    /// the old one with a colon added on the side that has one and nothing else (`withColons`). A lone colon read
+    /// by itself is too little for the recogniser (":" at 0.2–0.5, or ";" or "..").
     func readingColons(_ colons: [Box], into read: [RecognizedLine], in raster: PageRaster) throws -> [RecognizedLine] {
         var sides: [Int: (left: [Box], right: [Box])] = [:]
         for colon in colons {
