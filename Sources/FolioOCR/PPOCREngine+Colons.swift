@@ -7,9 +7,18 @@ extension PPOCREngine {
     /// the old one with a colon added on the side that has one and nothing else (`withColons`). A lone colon read
     /// by itself is too little for the recogniser (":" at 0.2–0.5, or ";" or "..").
     func readingColons(_ colons: [Box], into read: [RecognizedLine], in raster: PageRaster) throws -> [RecognizedLine] {
+        guard !colons.isEmpty else { return read }
+        // The upright lines kept as text, with their first and last words.
+        let candidates = read.indices.compactMap { index -> ColonCandidate? in
+            let line = read[index]
+            guard line.confidence >= Self.minimumLineConfidence, !line.isTurned, !line.isUpsideDown else { return nil }
+            let words = line.words
+            guard let first = words.first, let last = words.last else { return nil }
+            return ColonCandidate(index: index, bounds: line.bounds, first: first, last: last)
+        }
         var sides: [Int: (left: [Box], right: [Box])] = [:]
         for colon in colons {
-            guard let (index, onTheRight) = Self.lineBeside(colon, in: read) else { continue }
+            guard let (index, onTheRight) = Self.lineBeside(colon, among: candidates) else { continue }
             var side = sides[index] ?? ([], [])
             if onTheRight { side.right.append(colon) } else { side.left.append(colon) }
             sides[index] = side
@@ -71,16 +80,13 @@ extension PPOCREngine {
     /// A blank this share of the words' height or wider between a colon and its words is a space.
     static let colonSpace = 0.4
 
-    /// The line read on `colon`'s row nearest to it, with whether the colon is on its right: an upright line kept
-    /// as text whose band holds the colon's middle, the colon past its first or last word (inside the line's box
+    /// The line among `lines` on `colon`'s row nearest to it, with whether the colon is on its right: a line whose
+    /// band holds the colon's middle, the colon past its first or last word (inside the line's box
     /// or outside it) and at most `colonReach` of the line's height from that word.
-    static func lineBeside(_ colon: Box, in read: [RecognizedLine]) -> (Int, Bool)? {
+    static func lineBeside(_ colon: Box, among lines: [ColonCandidate]) -> (Int, Bool)? {
         var best: (index: Int, right: Bool, gap: Double)?
-        for (index, line) in read.enumerated()
-            where line.confidence >= minimumLineConfidence && !line.isTurned && !line.isUpsideDown {
-            let words = line.words
-            guard let first = words.first, let last = words.last else { continue }
-            let bounds = line.bounds
+        for line in lines {
+            let bounds = line.bounds, first = line.first, last = line.last
             guard abs(bounds.midY - colon.midY) <= 0.35 * bounds.height, colon.height <= bounds.height else { continue }
             // A colon among a line's words was read; so was one just past them when the line ends in a colon
             // there (the time steps place a word's ends only roughly).
@@ -94,9 +100,17 @@ extension PPOCREngine {
             guard right || colon.midX <= first.box.x else { continue }
             let gap = right ? colon.x - last.box.maxX : first.box.x - colon.maxX
             guard gap <= colonReach * bounds.height, gap < best?.gap ?? .infinity else { continue }
-            best = (index, right, gap)
+            best = (line.index, right, gap)
         }
         return best.map { ($0.index, $0.right) }
+    }
+
+    /// A line read that a colon may belong to: its index in the page's reading, its box, its first and last words.
+    struct ColonCandidate {
+        var index: Int
+        var bounds: Box
+        var first: Word
+        var last: Word
     }
 
     /// Room read past a colon, in line heights.
