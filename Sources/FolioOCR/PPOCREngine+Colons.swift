@@ -16,35 +16,52 @@ extension PPOCREngine {
             guard let first = words.first, let last = words.last else { return nil }
             return ColonCandidate(index: index, bounds: line.bounds, first: first, last: last)
         }
+        // Each colon is read with the nearest line; one whose line would not take it, with the line on its
+        // other side (a colon in a column of its own, "TOTAL      :      4.90", is often dropped by the line
+        // read over the blank on one side and kept by the other).
+        var result = read
+        let first = try readingColons(colons, among: candidates, into: &result, in: raster)
+        let left = candidates.filter { !first.tried.contains($0.index) }
+        _ = try readingColons(first.unread, among: left, into: &result, in: raster)
+        return result
+    }
+
+    /// Reads `colons` into `result` with the nearest of `lines` each; returns the lines read again and the
+    /// colons whose line would not take them.
+    private func readingColons(_ colons: [Box], among lines: [ColonCandidate], into result: inout [RecognizedLine],
+                               in raster: PageRaster) throws -> (tried: Set<Int>, unread: [Box]) {
         var sides: [Int: (left: [Box], right: [Box])] = [:]
         for colon in colons {
-            guard let (index, onTheRight) = Self.lineBeside(colon, among: candidates) else { continue }
+            guard let (index, onTheRight) = Self.lineBeside(colon, among: lines) else { continue }
             var side = sides[index] ?? ([], [])
             if onTheRight { side.right.append(colon) } else { side.left.append(colon) }
             sides[index] = side
         }
-        guard !sides.isEmpty else { return read }
+        guard !sides.isEmpty else { return ([], []) }
         let indices = sides.keys.sorted()
         let regions = indices.map { index in
-            let bounds = read[index].bounds, pad = Self.colonPadding * bounds.height
+            let bounds = result[index].bounds, pad = Self.colonPadding * bounds.height
             let side = sides[index]!
             let reach = (left: min(bounds.x, (side.left.map(\.x).min() ?? .infinity) - pad),
                          right: max(bounds.maxX, (side.right.map(\.maxX).max() ?? -.infinity) + pad))
-            return TextRegion(corners: Self.stretched(read[index].corners, from: bounds, to: reach),
-                              score: read[index].detectionScore)
+            return TextRegion(corners: Self.stretched(result[index].corners, from: bounds, to: reach),
+                              score: result[index].detectionScore)
         }
-        var result = read
+        var unread: [Box] = []
         for (index, line) in zip(indices, try recognizer.read(regions, in: raster)) {
-            let old = read[index], side = sides[index]!
+            let old = result[index], side = sides[index]!
             guard let characters = Self.withColons(line.characters, reading: old.characters,
                                                    left: side.left.max { $0.x < $1.x }, right: side.right.min { $0.x < $1.x },
                                                    words: old.words)
-            else { continue }
+            else {
+                unread += side.left + side.right
+                continue
+            }
             result[index] = line
             result[index].characters = characters
             result[index].detectionScore = old.detectionScore
         }
-        return result
+        return (Set(indices), unread)
     }
 
     /// `new` (a line read again reaching over colons beside it) when it reads as `old` with a colon added at a

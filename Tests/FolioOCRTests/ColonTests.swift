@@ -98,4 +98,16 @@ import Testing
             #expect(texts.contains(line), "\(line): \(texts)")
         }
     }
+
+    /// sroie-dev's 021: "TOTAL      :      4.90", the colon far from both; read with the amount over the blank
+    /// the recogniser drops it, and the label on its other side takes it.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (sroie-dev's 021.jpg)"))
+    func aColonInAColumnOfItsOwnIsReadWithTheLineOnItsOtherSideWhenTheNearestDropsIt() throws {
+        let engine = try PPOCREngine(configuration: OCRConfiguration(dataPath: ""), models: try NeuralModels.locate())
+        let receipt = try Image.decode(Data(contentsOf: TestPaths.shared("sroie-dev/img/021.jpg")), maxPixels: 100_000_000)
+        let texts = try engine.recognize(receipt, dpi: nil, photographed: false).lines.map(\.text)
+        for line in ["TOTAL :", "CASH :", "CHANGE :", ": 0.02", "4.90"] {
+            #expect(texts.contains(line), "\(line): \(texts)")
+        }
+    }
 }
