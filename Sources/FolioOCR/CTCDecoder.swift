@@ -8,6 +8,11 @@ struct CTCDecoder: Sendable {
         var firstStep: Int
         var lastStep: Int
         var probability: Double
+
+        /// A space put in at `step` where the recogniser read none, as sure as the characters it parts.
+        static func space(at step: Int, probability: Double) -> Character {
+            Character(text: " ", firstStep: step, lastStep: step, probability: probability)
+        }
     }
 
     /// Class 0 is the blank; class i (1...symbols.count) is `symbols[i - 1]`; a class past them is a space.

@@ -148,9 +148,7 @@ extension LineInkGaps {
             let colonGap = (left.text == ":" || right.text == ":") && !Self.isTimeColon(pair, in: characters)
                 && centre(right) - centre(left) >= Self.colonPitch * pitch && blank >= Self.colonBlankOfHeight * inkHeight
             guard wordGap || colonGap else { continue }
-            result.insert(CTCDecoder.Character(text: " ", firstStep: left.lastStep, lastStep: left.lastStep,
-                                               probability: min(left.probability, right.probability)),
-                          at: pair.right)
+            result.insert(.space(at: left.lastStep, probability: min(left.probability, right.probability)), at: pair.right)
         }
         return result
     }

@@ -81,15 +81,11 @@ extension PPOCREngine {
         var result = new
         if addsRight, let right, let colon = result.lastIndex(where: { $0.text == ":" }), colon > 0,
            result[colon - 1].text != " ", right.x - last.box.maxX >= colonSpace * last.box.height {
-            result.insert(CTCDecoder.Character(text: " ", firstStep: result[colon].firstStep,
-                                               lastStep: result[colon].firstStep,
-                                               probability: result[colon].probability), at: colon)
+            result.insert(.space(at: result[colon].firstStep, probability: result[colon].probability), at: colon)
         }
         if addsLeft, let left, let colon = result.firstIndex(where: { $0.text == ":" }), colon + 1 < result.count,
            result[colon + 1].text != " ", first.box.x - left.maxX >= colonSpace * first.box.height {
-            result.insert(CTCDecoder.Character(text: " ", firstStep: result[colon].lastStep,
-                                               lastStep: result[colon].lastStep,
-                                               probability: result[colon].probability), at: colon + 1)
+            result.insert(.space(at: result[colon].lastStep, probability: result[colon].probability), at: colon + 1)
         }
         return result
     }

@@ -21,13 +21,8 @@ enum PassedOverInk {
 
     /// The boxes to read on `image` (grey or colour) whose detected lines are `covered` (the detector's boxes, in
     /// image pixels), of which `lines` were read as text and upright: each piece widened by `piecePadding` and
-    /// as tall as the row's line.
-    static func pieces(in image: Image, lines: [Box], covered: [Box]) throws -> [Box] {
-        try find(in: image, lines: lines, covered: covered).pieces
-    }
-
-    /// What `pieces` finds, and the colons (`StackedDots`) on the rows outside every word read (`words`): lone
-    /// ones, and ones at a line's end that its reading left out.
+    /// as tall as the row's line. With them, the colons (`StackedDots`) on the rows outside every word read
+    /// (`words`): lone ones, and ones at a line's end that its reading left out.
     static func find(in image: Image, lines: [Box], covered: [Box], words: [Box] = []) throws
         -> (pieces: [Box], colons: [Box]) {
         let rows = lines.filter { $0.width > $0.height && $0.height >= 4 }

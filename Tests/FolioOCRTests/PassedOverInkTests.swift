@@ -40,7 +40,7 @@ import Testing
             lines += [detected(price), detected(amount)]
         }
         let lone = Box(x: 330, y: 140, width: 4, height: 20)
-        let pieces = try PassedOverInk.pieces(in: page(glyphs + [lone]), lines: lines, covered: lines)
+        let pieces = try PassedOverInk.find(in: page(glyphs + [lone]), lines: lines, covered: lines).pieces
         #expect(pieces.count == 1, "\(pieces)")
         let piece = try #require(pieces.first)
         #expect(piece.contains(lone))
@@ -61,12 +61,12 @@ import Testing
         let pastThePrint = Box(x: 700, y: 40, width: 10, height: 20)     // right of every line read
         let speck = Box(x: 330, y: 145, width: 3, height: 3)             // far under the print's height
         let underALine = Box(x: 250, y: 240, width: 10, height: 20)      // inside a detected line
-        let pieces = try PassedOverInk.pieces(in: page(glyphs + [betweenRows, pastThePrint, speck, underALine]),
-                                              lines: lines, covered: lines)
+        let pieces = try PassedOverInk.find(in: page(glyphs + [betweenRows, pastThePrint, speck, underALine]),
+                                            lines: lines, covered: lines).pieces
         #expect(pieces.isEmpty, "\(pieces)")
         // Fewer than five rows read: nothing to judge the print by.
-        #expect(try PassedOverInk.pieces(in: page(glyphs + [pastThePrint]), lines: Array(lines.prefix(4)),
-                                         covered: lines).isEmpty)
+        #expect(try PassedOverInk.find(in: page(glyphs + [pastThePrint]), lines: Array(lines.prefix(4)),
+                                       covered: lines).pieces.isEmpty)
     }
 
     /// sroie-dev's 285: the detector leaves out the quantity "1" of both item rows ("$5.50  1  $5.50"); read
