@@ -167,7 +167,9 @@ extension RuledTableFinder {
                                                             to: grid.columns[column + 1], width: narrowGutterWidth * page.textHeight)
             for gutter in candidates {
                 let parted = cells.filter { cell in
-                    cell.words.contains { $0.box.maxX <= gutter.middle } && cell.words.contains { $0.box.x >= gutter.middle }
+                    let before = cell.words.filter { $0.box.maxX <= gutter.middle }
+                    return !before.isEmpty && cell.words.contains { $0.box.x >= gutter.middle }
+                        && !Self.carriesOn(before)
                 }.count
                 let wide = gutter.width >= gutterWidth * page.textHeight
                 if wide ? parted >= 2 && parted * 2 >= cells.count : parted >= 3 && parted * 4 >= cells.count * 3 {
@@ -177,6 +179,17 @@ extension RuledTableFinder {
         }
         return lines
     }
+
+    /// Whether `words` (those left of a gutter in one cell) end in a sign that joins them to what follows:
+    /// "12/12 =" before "100%", "Qty:" before "5", "A +" before "B" are one entry each, however wide the
+    /// space after the sign. A sign standing alone is an entry of its own.
+    static func carriesOn(_ words: [Word]) -> Bool {
+        guard let last = words.max(by: { $0.box.maxX < $1.box.maxX })?.text, let sign = last.last,
+              joiningSigns.contains(sign) else { return false }
+        return last.count > 1 || words.count > 1
+    }
+
+    static let joiningSigns: Set<Character> = ["=", "+", "&", "×", "÷", "≈", "≠", "<", ">", "≤", "≥", "→", ":"]
 }
 
 /// Whether the grid only frames a table whose rows are not ruled (rules around the heading and the body, none

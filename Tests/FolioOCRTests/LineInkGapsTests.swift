@@ -45,6 +45,15 @@ import Testing
         #expect(text(hyphenGaps.spaced(hyphened, stepWidth: 8, inkHeight: 24)) == "AB CD Paid-up")
     }
 
+    @Test func aBracketHoldsOnToTheWordsInsideIt() {
+        // A narrow bracket a blank cell from its word leaves as much blank as a space.
+        let (characters, gaps) = line("MR_(_KUCHAI_)_SDN", readSpaces: [2, 13])
+        #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "MR (KUCHAI) SDN")
+        // Other marks that far from their words are set apart.
+        let (marks, markGaps) = line("MR_,_KUCHAI_._SDN", readSpaces: [2, 13])
+        #expect(text(markGaps.spaced(marks, stepWidth: 8, inkHeight: 24)) == "MR , KUCHAI . SDN")
+    }
+
     @Test func aLineWithNoSpaceReadHasNoMeasureAndIsLeftAlone() {
         let (characters, gaps) = line("ABCD,_EF", readSpaces: [])
         #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "ABCD,EF")

@@ -127,6 +127,32 @@ import Testing
         #expect(whole.columnCount == 2, "\(PageSketch.grid(whole))")
     }
 
+    /// img2table's test.pdf scanned: "12/12 = 100%", "6/12 = 50%" … centred in one ruled column, so the "="
+    /// signs line up and the space after them runs down the column like a narrow gutter. A sign that joins
+    /// its words to the next ones ends no entry: the column stays whole. The same figures without the signs
+    /// are two entries to a cell, and the gutter parts them.
+    @Test func aGutterAfterAJoiningSignPartsNothing() throws {
+        func grid(sign: String) -> PageSketch {
+            var page = PageSketch()
+            for y in stride(from: 100.0, through: 600, by: 100) { page.horizontal(y: y, from: 100, to: 1000) }
+            for x in [100.0, 500, 1000] { page.vertical(x: x, from: 100, to: 600) }
+            page.word("Sample", 150, 135); page.text("red % transmitted", 550, 135)
+            for (r, (ratio, share)) in [("12/12", "100%"), ("6/12", "50%"), ("7/12", "58%"), ("9/12", "75%")].enumerated() {
+                let y = 235 + 100 * Double(r)
+                page.word("Row\(r)", 150, y)
+                page.word(ratio, 650 - Double(ratio.count) * 18, y)
+                if !sign.isEmpty { page.word(sign, 656, y) }
+                page.word(share, 692, y)
+            }
+            return page
+        }
+        let joined = try #require(RuledTableFinder().tables(on: grid(sign: "=").evidence).first)
+        #expect(joined.columnCount == 2, "\(PageSketch.grid(joined))")
+        #expect(PageSketch.grid(joined).dropFirst().first == ["Row0", "12/12 = 100%"])
+        let parted = try #require(RuledTableFinder().tables(on: grid(sign: "").evidence).first)
+        #expect(parted.columnCount == 3, "\(PageSketch.grid(parted))")
+    }
+
     /// A box of figures ruled above and below, its bottom rule 10 px (under 0.04 in) above a ruled list's top
     /// rule (as on tabula-java's argentina_diputados_voting_record.pdf). The list's sides end on its own top
     /// rule: the box is no row of it.
