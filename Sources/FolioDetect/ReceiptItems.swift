@@ -245,9 +245,10 @@ enum ReceiptItems {
         }
         // The quantity was part of the description ("2 x"): drop it there.
         if item.quantity != nil, !asPrinted { item.description = stripQuantity(item.description) }
-        // "2 x Apples @ 0.45": the count and its "x" are not the description.
+        // "2 x Apples @ 0.45": the count and its "x" are not the description (nor its "×": a till's
+        // multiplication sign, or OCR's reading of the letter).
         var words = item.description.split(separator: " ").map(String.init)
-        if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X"].contains(words[1]) {
+        if words.count >= 3, Int(words[0]) != nil, ["x", "@", "X", "×"].contains(words[1]) {
             if item.quantity == nil { item.quantity = words[0] }
             words.removeFirst(2)
             item.description = words.joined(separator: " ")

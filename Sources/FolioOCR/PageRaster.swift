@@ -36,30 +36,43 @@ struct PageRaster: Sendable {
         let shrink = max((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
         let n = min(4, max(1, Int(shrink.rounded(.up))))
         let weight = 1 / (Double(n * n) * 127.5)
-        for (channel, plane) in planes.enumerated() {
-            plane.withUnsafeBufferPointer { pixels in
-                @inline(__always) func at(_ px: Int, _ py: Int) -> Double {
-                    guard px >= 0, py >= 0, px < width, py < height else { return 255 }
-                    return Double(pixels[py * width + px])
-                }
-                let target = output + channel * planeStride
-                for row in 0..<outHeight {
-                    for column in 0..<outWidth {
-                        var sum = 0.0
-                        for j in 0..<n {
-                            let v = Double(row) + (Double(j) + 0.5) / Double(n)
-                            for i in 0..<n {
-                                let u = Double(column) + (Double(i) + 0.5) / Double(n)
-                                // Pixel centres sit at integer + 0.5.
-                                let fx = topLeft.x + u * ux + v * vx - 0.5, fy = topLeft.y + u * uy + v * vy - 0.5
-                                let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-                                let ax = fx - Double(x0), ay = fy - Double(y0)
+        // Where each sample falls is worked out once for all the planes.
+        withPlanes { pixels in
+            let colour = pixels.count == 3
+            let blue = pixels[0], green = colour ? pixels[1] : pixels[0], red = colour ? pixels[2] : pixels[0]
+            for row in 0..<outHeight {
+                for column in 0..<outWidth {
+                    var sums = (0.0, 0.0, 0.0)
+                    for j in 0..<n {
+                        let v = Double(row) + (Double(j) + 0.5) / Double(n)
+                        for i in 0..<n {
+                            let u = Double(column) + (Double(i) + 0.5) / Double(n)
+                            // Pixel centres sit at integer + 0.5.
+                            let fx = topLeft.x + u * ux + v * vx - 0.5, fy = topLeft.y + u * uy + v * vy - 0.5
+                            let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                            let ax = fx - Double(x0), ay = fy - Double(y0)
+                            let inside = x0 >= 0 && y0 >= 0 && x0 + 1 < width && y0 + 1 < height
+                            @inline(__always) func sample(_ plane: UnsafeBufferPointer<UInt8>) -> Double {
+                                @inline(__always) func at(_ px: Int, _ py: Int) -> Double {
+                                    guard inside || (px >= 0 && py >= 0 && px < width && py < height) else { return 255 }
+                                    return Double(plane[py * width + px])
+                                }
                                 let top = at(x0, y0) * (1 - ax) + at(x0 + 1, y0) * ax
                                 let bottom = at(x0, y0 + 1) * (1 - ax) + at(x0 + 1, y0 + 1) * ax
-                                sum += top * (1 - ay) + bottom * ay
+                                return top * (1 - ay) + bottom * ay
+                            }
+                            sums.0 += sample(blue)
+                            if colour {
+                                sums.1 += sample(green)
+                                sums.2 += sample(red)
                             }
                         }
-                        target[row * rowLength + column] = Float(sum * weight - 1)
+                    }
+                    let at = row * rowLength + column
+                    output[at] = Float(sums.0 * weight - 1)
+                    if colour {
+                        output[planeStride + at] = Float(sums.1 * weight - 1)
+                        output[2 * planeStride + at] = Float(sums.2 * weight - 1)
                     }
                 }
             }
@@ -68,6 +81,16 @@ struct PageRaster: Sendable {
         for channel in 1...2 {
             for row in 0..<outHeight {
                 (output + channel * planeStride + row * rowLength).update(from: output + row * rowLength, count: outWidth)
+            }
+        }
+    }
+
+    /// Calls `body` with the planes' bytes.
+    private func withPlanes(_ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
+        planes[0].withUnsafeBufferPointer { first in
+            guard planes.count == 3 else { return body([first]) }
+            planes[1].withUnsafeBufferPointer { second in
+                planes[2].withUnsafeBufferPointer { third in body([first, second, third]) }
             }
         }
     }

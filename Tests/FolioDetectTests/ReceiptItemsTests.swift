@@ -198,6 +198,15 @@ import Testing
         #expect(found.map(\.description) == ["Sandia Margarita", "Mole Enchilada", "Apples"])
         #expect(found.map(\.quantity) == ["2", "1", "2"])
         #expect(found[0].unitPrice == "13.00")
+        // The same count before a multiplication sign (a till's, or OCR's reading of the "x").
+        let signed = try items([
+            [(100, "THE CORNER PANTRY")],
+            [(20, "2 × Apples @ 0.45"), (600, "0.90")],
+            [(20, "Oat milk 1L"), (600, "1.75")],
+            [(20, "TOTAL"), (600, "2.65")],
+        ])
+        #expect(signed.map(\.description) == ["Apples", "Oat milk 1L"])
+        #expect(signed.first?.quantity == "2")
     }
 
     /// A curled photo (receipt-photos-dev 1162): the prices drift a row above their names, so the rows pair the
