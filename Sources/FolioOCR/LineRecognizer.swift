@@ -45,7 +45,7 @@ struct RecognizedLine: Sendable {
 /// 0.525×, 0.514×, 0.464× and 0.432× (page rates vary ±5% between runs; a short line reads better with room
 /// after it, and PP-OCR itself pads every line to 320). Tables' scans are mostly short cells, which wide
 /// canvases slow most: camelot's 16 scans took 44.5 s at 96 and 54.6 s at 160, 43.2 s in the old batches
-/// (`scripts/bench-tables --no-peers --suite camelot`, lines read one at a time).
+/// (`scripts/bench-tables --no-peers --suite camelot,img2table`, lines read one at a time).
 struct LineRecognizer {
     let session: OnnxSession
     let decoder: CTCDecoder

@@ -68,11 +68,11 @@ struct PageRaster: Sendable {
                             }
                         }
                     }
-                    let at = row * rowLength + column
-                    output[at] = Float(sums.0 * weight - 1)
+                    let offset = row * rowLength + column
+                    output[offset] = Float(sums.0 * weight - 1)
                     if colour {
-                        output[planeStride + at] = Float(sums.1 * weight - 1)
-                        output[2 * planeStride + at] = Float(sums.2 * weight - 1)
+                        output[planeStride + offset] = Float(sums.1 * weight - 1)
+                        output[2 * planeStride + offset] = Float(sums.2 * weight - 1)
                     }
                 }
             }
