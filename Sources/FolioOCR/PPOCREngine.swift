@@ -149,7 +149,8 @@ public final class PPOCREngine: TextRecognizer {
 
     public func words(in boxes: [Box], of image: Image, dpi: Double?) throws -> [[Word]] {
         let raster = try PageRaster(image)
-        // Every box wide and tall enough is read in the same batches, then handed back to its box.
+        // Every box wide and tall enough is read in one pass (boxes on canvases of one width share a batch), then
+        // handed back to its box.
         var readable: [(box: Int, region: TextRegion)] = []
         for (index, box) in boxes.enumerated() {
             let left = max(0, box.x), top = max(0, box.y)
