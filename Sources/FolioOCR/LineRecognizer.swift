@@ -79,8 +79,7 @@ struct LineRecognizer {
         let shapes = regions.map { Shape($0) }
         var lines = [RecognizedLine?](repeating: nil, count: regions.count)
         let byCanvas = Dictionary(grouping: regions.indices) { shapes[$0].canvas }
-        for canvas in byCanvas.keys.sorted() {
-            let members = byCanvas[canvas]!
+        for (canvas, members) in byCanvas.sorted(by: { $0.key < $1.key }) {
             for start in stride(from: 0, to: members.count, by: Self.batchSize) {
                 let batch = Array(members[start..<min(start + Self.batchSize, members.count)])
                 let batchLines = try read(batch.map { (regions[$0], shapes[$0]) }, canvas: canvas, in: raster)

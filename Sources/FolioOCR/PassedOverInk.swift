@@ -5,7 +5,8 @@ import FolioModel
 /// receipt's quantity "1" between a price and an amount, a "0" in a column of counts — leaves too thin a mark
 /// on the detector's map to be kept. The page is thresholded (Otsu, over the pixels of the lines read, so paper
 /// and ink are those of the print), and ink no line covers, of the print's height, lying on the band of a row
-/// that was read and within the print's width, is grouped into pieces (`InkPieces`) for the recogniser.
+/// that was read and within the print's width, is grouped into pieces (`InkPieces`) for the recogniser. A length
+/// of a grey rule the threshold broke up (`BrokenRule`) is no piece.
 enum PassedOverInk {
     /// Rows need this many lines read on the page to judge the print's height and ink.
     static let minimumLines = 5
@@ -53,6 +54,7 @@ enum PassedOverInk {
         var found: [Box] = [], taken: [Box] = []
         for piece in InkPieces.lines(from: outside, textHeight: printHeight) {
             guard piece.height <= 1.5 * printHeight,
+                  !BrokenRule.holds(piece, among: components, printHeight: printHeight),
                   let row = rows.filter({ abs($0.midY - piece.midY) <= 0.3 * $0.height
                                           && $0.height <= 3 * printHeight && $0.height >= piece.height })
                     .min(by: { abs($0.midY - piece.midY) < abs($1.midY - piece.midY) })

@@ -54,7 +54,8 @@ extension AlignedTableFinder {
     }
 
     /// `rows` without the rows at its head or foot that read as a note, not as rows: each runs across the
-    /// columns, is one piece of text or lies in the first column, and one at least runs across. A caption above
+    /// columns, is one piece of text or lies in the first column (below a row running across, in the first
+    /// two of four or more), and one at least runs across. A caption above
     /// or a one-line note below goes when it stands apart (further from its neighbour than the rows usually are
     /// from each other); a note of several lines below (its continuation lines, a key of abbreviations) goes
     /// however close it is set, and so does a first row opening as a caption ("Table 5").
@@ -68,8 +69,19 @@ extension AlignedTableFinder {
         func isNoteLine(_ row: TextRow) -> Bool {
             crosses(row) || row.chunks.count == 1 || row.words.allSatisfy { $0.box.maxX < columns[1] }
         }
+        // Under a line running across the columns, a note's short line may reach into the second column of a
+        // wide table ("ns = Not shown; see table | 2b, footnote 1" under camelot's clockwise_table_2, scanned).
+        func isShort(_ row: TextRow) -> Bool {
+            columns.count >= 5 && row.words.allSatisfy { $0.box.maxX < columns[2] }
+        }
         var kept = rows
-        let foot = kept.count - (kept.lastIndex { !isNoteLine($0) }.map { $0 + 1 } ?? 0)
+        var start = kept.count
+        while start > 0, isNoteLine(kept[start - 1]) || isShort(kept[start - 1]) { start -= 1 }
+        if let across = kept[start...].firstIndex(where: crosses),
+           let lastShort = kept[start..<across].lastIndex(where: { !isNoteLine($0) }) {
+            start = lastShort + 1
+        }
+        let foot = kept.count - start
         if foot >= 2, kept.count - foot >= minimumRows, kept.suffix(foot).contains(where: crosses) {
             kept.removeLast(foot)
         } else if kept.count > minimumRows, let last = kept.last,

@@ -49,6 +49,31 @@ import Testing
         #expect(abs(piece.y - 134) < 1e-9 && abs(piece.height - 32) < 1e-9)
     }
 
+    /// A grey rule down the page falls apart under the threshold into lengths one above the next (epson.pdf's
+    /// contents box, whose lengths beside its rows read as "1"): none is a glyph. A column of lone glyphs, one a
+    /// row, still is.
+    @Test func aRuleBrokenIntoLengthsIsNoGlyphButAColumnOfThemIs() throws {
+        var glyphs: [Box] = [], lines: [Box] = []
+        for row in 0..<5 {
+            let y = 40 + Double(row) * 50
+            let price = word(x: 60, y: y, count: 4), amount = word(x: 600, y: y, count: 4)
+            glyphs += price + amount
+            lines += [detected(price), detected(amount)]
+        }
+        // Lengths of 18 to 26 px, 2 px apart, wavering a pixel either way.
+        var rule: [Box] = [], y = 20.0
+        for index in 0..<14 {
+            let length = 18 + Double(index % 3) * 4
+            rule.append(Box(x: 330 + Double(index % 2), y: y, width: 4, height: length))
+            y += length + 2
+        }
+        let broken = try PassedOverInk.find(in: page(glyphs + rule), lines: lines, covered: lines).pieces
+        #expect(broken.isEmpty, "\(broken)")
+        let column = (0..<5).map { Box(x: 330, y: 40 + Double($0) * 50, width: 4, height: 20) }
+        let ones = try PassedOverInk.find(in: page(glyphs + column), lines: lines, covered: lines).pieces
+        #expect(ones.count == 5, "\(ones)")
+    }
+
     @Test func inkOffTheRowsOutsideThePrintOrUnderALineIsLeftAlone() throws {
         var glyphs: [Box] = [], lines: [Box] = []
         for row in 0..<5 {

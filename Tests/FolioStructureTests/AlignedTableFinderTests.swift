@@ -403,6 +403,27 @@ import Testing
         #expect(PageSketch.grid(table) == rows)
     }
 
+    /// Under a wide table, a note whose first line runs across the columns, and whose key of abbreviations
+    /// reaches into the second column (as OCR reads camelot's clockwise_table_2.pdf scanned: "ns = Not shown;
+    /// see table | 2b, footnote 1"). None of it is a row.
+    @Test func aNoteReachingIntoTheSecondColumnUnderAWideTableIsNoRows() throws {
+        var page = PageSketch()
+        let rows = [["Caste", "Any", "Pill", "IUD", "None"], ["Scheduled", "56.1", "3.4", "1.2", "43.9"],
+                    ["Tribe", "47.7", "2.3", "0.8", "52.3"], ["Other", "61.0", "5.0", "2.6", "39.0"],
+                    ["Total", "58.2", "4.1", "1.9", "41.8"]]
+        for (r, cells) in rows.enumerated() {
+            for (c, cell) in cells.enumerated() { page.word(cell, 100 + Double(c) * 400, 200 + Double(r) * 50) }
+        }
+        page.text("Note: if more than one method is used, only the most effective is", 100, 450)
+        page.text("missing, who are", 1700, 450)
+        page.text("not shown separately.", 100, 500)
+        page.text("na = Not available", 100, 550)
+        page.text("ns = see table", 100, 600)
+        page.text("2b, footnote 1", 500, 600)
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     /// An OCR box drawn up into the line above (as "330,368" beside "Aggravated assault" on tabula-java's
     /// 12s0324.pdf scanned): it shares half the height of the line above too, but belongs to its own line.
     @Test func anOCRBoxDrawnUpIntoTheLineAboveStaysInItsRow() throws {
