@@ -137,11 +137,13 @@ extension LineInkGaps {
             let blank = Double(widestBlank(from: centre(left), to: centre(right)))
             // A capital before a small letter starts a word ("Lot", "Tea"): its overhang is no space; nor is
             // the gap a hyphen leaves before the small letters going on from it ("Paid-up"), nor the blank a
-            // narrow bracket leaves inside it ("(KUCHAI)", "704427-T)").
+            // narrow bracket leaves inside it ("(KUCHAI)", "704427-T)"), nor a point's or comma's between digits
+            // ("28.40").
             let wordGap = minimumBlank.map { minimumBlank in
                 !(Self.isUppercase(left.text) && Self.isLowercase(right.text))
                     && !(left.text == "-" && Self.isLowercase(right.text))
                     && !Self.openingBrackets.contains(left.text) && !Self.closingBrackets.contains(right.text)
+                    && !Self.joinsDigits(pair, marks: Self.numberMarks, in: characters)
                     && centre(right) - centre(left) >= Self.spacedPitch * pitch && blank >= minimumBlank
             } ?? false
             // Beside a colon the pitch and the blank against the ink's height tell, in a line with no space read
@@ -157,11 +159,22 @@ extension LineInkGaps {
 
     /// Whether the pair is a colon and a digit with a digit on the colon's other side.
     static func isTimeColon(_ pair: (left: Int, right: Int, spaced: Bool), in characters: [CTCDecoder.Character]) -> Bool {
+        joinsDigits(pair, marks: [":"], in: characters)
+    }
+
+    /// Marks that join the digits either side of them into one number ("$28.40", "1,204.50"): a narrow mark's
+    /// blank is no space there (a receipt photo's "$28 .40" was read so). Not a hyphen: print spaces some
+    /// ("TEL: 03- 55423228" on sroie-dev's 375, where its date "07-06-16" on 399 is not).
+    static let numberMarks: Set<String> = [".", ","]
+
+    /// Whether the pair is one of `marks` and a digit with a digit on the mark's other side.
+    static func joinsDigits(_ pair: (left: Int, right: Int, spaced: Bool), marks: Set<String>,
+                            in characters: [CTCDecoder.Character]) -> Bool {
         func isDigit(_ index: Int) -> Bool {
             characters.indices.contains(index) && characters[index].text.count == 1 && characters[index].text.first!.isNumber
         }
-        return characters[pair.left].text == ":" ? isDigit(pair.right) && isDigit(pair.left - 1)
-            : isDigit(pair.left) && isDigit(pair.right + 1)
+        return marks.contains(characters[pair.left].text) ? isDigit(pair.right) && isDigit(pair.left - 1)
+            : marks.contains(characters[pair.right].text) && isDigit(pair.left) && isDigit(pair.right + 1)
     }
 
     /// Brackets hold on to the words inside them: print sets no space after an opening one nor before a

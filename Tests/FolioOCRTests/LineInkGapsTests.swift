@@ -54,6 +54,16 @@ import Testing
         #expect(text(markGaps.spaced(marks, stepWidth: 8, inkHeight: 24)) == "MR , KUCHAI . SDN")
     }
 
+    @Test func aPointOrCommaBetweenDigitsHoldsOnToThem() {
+        // A narrow point or comma a blank cell from its digits (a receipt photo's "$28 .40").
+        let (characters, gaps) = line("AT_07_$28_._40_1_,_204", readSpaces: [2, 5, 14])
+        #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "AT 07 $28.40 1,204")
+        // Beside a letter the same marks that far away are set apart, and a hyphen is between digits too
+        // (print spaces some: "TEL: 03- 55423228").
+        let (marks, markGaps) = line("AT_07_-_06_._B6_,_CODES", readSpaces: [2])
+        #expect(text(markGaps.spaced(marks, stepWidth: 8, inkHeight: 24)) == "AT 07 - 06 . B6 , CODES")
+    }
+
     @Test func aLineWithNoSpaceReadHasNoMeasureAndIsLeftAlone() {
         let (characters, gaps) = line("ABCD,_EF", readSpaces: [])
         #expect(text(gaps.spaced(characters, stepWidth: 8, inkHeight: 24)) == "ABCD,EF")
