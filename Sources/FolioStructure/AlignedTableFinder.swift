@@ -45,22 +45,36 @@ public struct AlignedTableFinder: TableFinding {
         let space = Self.wordSpace(page.words)
         let rows = TextRow.rows(of: page.words, gap: max(chunkGap * h, space < 0.6 * h ? 1.8 * space : 0))
         let headings = rows.filter(Self.isContentsHeading)
-        let tables = regions(of: rows, textHeight: h).flatMap { sideBySide($0, textHeight: h) }.flatMap { region in
-            guard let layout = layout(of: region, textHeight: h) else { return [Table]() }
-            let headed = Self.lies(region, under: headings, textHeight: h)
-            // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
-            guard let rest = besideProse(region, layout: layout) else {
-                return table(from: region, layout: layout, textHeight: h, underContentsHeading: headed)
-                    .map { [$0] } ?? []
+        let found = regions(of: rows, textHeight: h).flatMap { region -> [Table] in
+            let parts = sideBySide(region, textHeight: h)
+            guard parts.count > 1 else { return tables(in: region, headings: headings, textHeight: h) }
+            let split = parts.map { tables(in: $0, headings: headings, textHeight: h) }
+            // A side that reads as no table beside one that does may be its row labels: ragged in length, they
+            // have gutters of their own, and the wide one after them is no edge between tables (camelot's
+            // anticlockwise_table_2 scanned). The region is read whole then, if it reads as a table.
+            if split.contains(where: \.isEmpty) && split.contains(where: { !$0.isEmpty }) {
+                let whole = tables(in: region, headings: headings, textHeight: h)
+                if !whole.isEmpty { return whole }
             }
-            return regions(of: rest, textHeight: h).compactMap { part in
-                self.layout(of: part, textHeight: h).flatMap {
-                    table(from: part, layout: $0, textHeight: h, underContentsHeading: headed)
-                }
-            }
+            return split.flatMap { $0 }
         }
-        return tables.filter { table in
+        return found.filter { table in
             Self.drawingShare(of: table, among: page.drawings, words: page.words) < maximumDrawingShare
+        }
+    }
+
+    /// The tables read from one region of rows (none when it reads as no table).
+    private func tables(in region: [TextRow], headings: [TextRow], textHeight h: Double) -> [Table] {
+        guard let layout = layout(of: region, textHeight: h) else { return [] }
+        let headed = Self.lies(region, under: headings, textHeight: h)
+        // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
+        guard let rest = besideProse(region, layout: layout) else {
+            return table(from: region, layout: layout, textHeight: h, underContentsHeading: headed).map { [$0] } ?? []
+        }
+        return regions(of: rest, textHeight: h).compactMap { part in
+            self.layout(of: part, textHeight: h).flatMap {
+                table(from: part, layout: $0, textHeight: h, underContentsHeading: headed)
+            }
         }
     }
 

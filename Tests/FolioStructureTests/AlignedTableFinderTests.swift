@@ -528,6 +528,30 @@ import Testing
         #expect(PageSketch.grid(left)[0] == ["1", "100", "200"])
     }
 
+    /// Row labels of ragged lengths, two of them read as two pieces (OCR's wide gap inside "Other backward
+    /// class"), stand further from the figures than the figures' columns from each other (as camelot's
+    /// anticlockwise_table_2.pdf scanned). The wide gutter is no edge between two tables: the labels' side reads
+    /// as none, so the labels are the table's first column.
+    @Test func raggedRowLabelsFarFromTheFiguresAreTheFirstColumn() throws {
+        var page = PageSketch()
+        let labels: [(String, String?)] = [("Scheduled caste", nil), ("Scheduled tribe", nil),
+                                           ("Other backward", "class"), ("Other", nil), ("Lowest", nil),
+                                           ("Other forward", "caste"), ("Second", nil), ("Highest", nil)]
+        for (r, (label, rest)) in labels.enumerated() {
+            let y = 200 + Double(r) * 45
+            page.text(label, 100, y)
+            // The second pieces neither line up with each other nor sit in a column of their own.
+            if let rest { page.word(rest, r == 2 ? 400 : 380, y) }
+            for c in 0..<5 { page.word(String(format: "%d.%d", 40 + 7 * r + c, (r + c) % 10), 700 + Double(c) * 100, y) }
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        #expect(tables.count == 1, "\(tables.map { PageSketch.grid($0) })")
+        let table = try #require(tables.first)
+        let grid = PageSketch.grid(table)
+        #expect(grid.map { $0[0] }.prefix(2) == ["Scheduled caste", "Scheduled tribe"], "\(grid)")
+        #expect(grid.allSatisfy { $0.last?.isEmpty == false }, "\(grid)")
+    }
+
     @Test func dotLeadersDoNotMakeATableProse() throws {
         var page = PageSketch()
         page.word("Offence", 100, 150); page.word("Total", 900, 150); page.word("Change", 1200, 150)
