@@ -22,4 +22,13 @@ import Testing
         #expect(MerchantSpelling.corrected("Caf3 Kitchen Motdr", words: words) == "Caf3 Kitchen Motdr", "five letters")
         #expect(MerchantSpelling.corrected("Five Guys Burgers Stdres", words: words) == "Five Guys Burgers Stores")
     }
+
+    /// sroie-dev 027: "SDN" of the company form "SDN BHD" read with a lookalike letter.
+    @Test func theCompanyFormSdnBhdMisreadIsPutRight() {
+        #expect(MerchantSpelling.corrected("MR. D.I.Y. (M) SON BHD", words: words) == "MR. D.I.Y. (M) SDN BHD")
+        #expect(MerchantSpelling.corrected("Maxincone Resources S0N Bhd.", words: words) == "Maxincone Resources Sdn Bhd.")
+        #expect(MerchantSpelling.corrected("LIM & SON BHD", words: words) == "LIM & SON BHD", "a name after &")
+        #expect(MerchantSpelling.corrected("GOLDEN SEN BHD", words: words) == "GOLDEN SEN BHD", "e is no lookalike of d")
+        #expect(MerchantSpelling.corrected("SON CAFE BHD", words: words) == "SON CAFE BHD", "only right before BHD")
+    }
 }
