@@ -35,6 +35,7 @@ public struct DateDetector: DataDetector {
 
     func numericDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
         if let spaced = spacedDate(at: t, tokens, options) { return spaced }
+        if let spaced = spacedShortDate(at: t, tokens, options) { return spaced }
         guard t + 4 < tokens.count else { return nil }
         let a = tokens[t], s1 = tokens[t + 1], b = tokens[t + 2], s2 = tokens[t + 3], c = tokens[t + 4]
         guard a.kind == .number, s1.kind == .symbol, b.kind == .number, s2.kind == .symbol, c.kind == .number,
@@ -114,6 +115,39 @@ public struct DateDetector: DataDetector {
         let found = Found(range: a.range.lowerBound..<c.range.upperBound,
                           value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
         return (found, yearAt + 1)
+    }
+
+    /// A date with a two-digit year and one space read after one of its separators, before a clock time: the
+    /// time says it is a date ("07-06- 16 15:26" on sroie-dev's 399, the space put in at the blank a hyphen
+    /// leaves; "03/ 10/18 07:39"). Without a time after it, "1/ 2/20" may be anything.
+    func spacedShortDate(at t: Int, _ tokens: [DateTokens.Token], _ options: DetectionOptions) -> (Found, Int)? {
+        var k = t
+        func take(_ kind: DateTokens.Kind) -> DateTokens.Token? {
+            guard k < tokens.count, tokens[k].kind == kind else { return nil }
+            defer { k += 1 }
+            return tokens[k]
+        }
+        func oneSpace() -> Bool {
+            guard k < tokens.count, tokens[k].kind == .space else { return false }
+            guard tokens[k].range.count == 1 else { return false }
+            k += 1
+            return true
+        }
+        guard let a = take(.number), let s1 = take(.symbol), ["/", "-", "."].contains(s1.text) else { return nil }
+        let firstSpaced = oneSpace()
+        guard let b = take(.number), let s2 = take(.symbol), s2.text == s1.text else { return nil }
+        let secondSpaced = oneSpace()
+        guard firstSpaced != secondSpaced, let c = take(.number), a.text.count <= 2, b.text.count <= 2,
+              c.text.count == 2, let x = a.number, let y = b.number, let z = c.number,
+              !continuesNumber(before: t, tokens), !continuesNumber(after: k - 1, tokens),
+              gap(from: k, tokens).map({ clock(at: $0.0, tokens) != nil }) == true else { return nil }
+        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
+        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
+        let year = DateNames.fullYear(z, digits: 2)
+        guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
+        let found = Found(range: a.range.lowerBound..<c.range.upperBound,
+                          value: DateNames.iso(day: day, month: month, year: year), confidence: 0.7)
+        return (found, k)
     }
 
     // MARK: Dates with a month name

@@ -75,6 +75,16 @@ import Testing
         #expect(dates("1/ 2/20 points").isEmpty)
     }
 
+    /// One space read after either separator of a date with a two-digit year, before a clock time (sroie-dev
+    /// 399: "07-06- 16 15:26"). Without the time, or spaced after both, it is no date.
+    @Test func aSpacedShortDateBeforeATime() {
+        #expect(dates("07-06- 16 15:26 SH08 B019", .dmy) == ["2016-06-07"])
+        #expect(dates("03/ 10/18 07:39 PM", .mdy) == ["2018-03-10"])
+        #expect(dates("07-06- 16 items").isEmpty)
+        #expect(dates("07- 06- 16 15:26").isEmpty)
+        #expect(dates("TEL: 03- 55423228 15:26").isEmpty)
+    }
+
     @Test func spacedDotsAndTheYearFirstOrder() {
         #expect(dates("11. 12. 2014", .mdy) == ["2014-11-12"])
         #expect(dates("16 july 13", .ymd) == ["2016-07-13"])
