@@ -63,8 +63,15 @@ public enum CellInk {
         let pieces = try inside.pieces().filter { $0.width > speck || $0.height > speck }
         guard pieces.count == 1, let bar = pieces.first, bar.height < shortest, bar.width >= 3 * bar.height,
               bar.width >= shortest / 2, bar.width < dpi / 5 else { return nil }
-        return inside.onPage(bar, margin: bar.width)
+        // Wide enough to lie on a canvas of paper, as a line's text would (at least `dashAspect` times as wide as
+        // tall): the recogniser pads a narrower box with its zero, and a dash alone on that reads as "■".
+        let tall = inside.onPage(bar, margin: bar.width)
+        let margin = max(bar.width, (dashAspect * tall.height - bar.width) / 2)
+        return inside.onPage(bar, horizontalMargin: margin, verticalMargin: bar.width)
     }
+
+    /// A dash's box is at least this many times as wide as it is tall.
+    public static let dashAspect = 2.5
 
     /// The ink of a cell taken in by `inset` and `verticalInset`, its rules erased, where the cell once taken in
     /// is tall enough for print or a dash and holds at least 4 ink pixels (a dash's least; print asks more,
@@ -94,8 +101,14 @@ public enum CellInk {
 
         /// `box` (inside pixels) grown by `margin` within the inside, in page pixels.
         func onPage(_ box: Box, margin: Double) -> Box {
-            let left = max(0, box.x - margin), top = max(0, box.y - margin)
-            let right = min(Double(width), box.maxX + margin), bottom = min(Double(height), box.maxY + margin)
+            onPage(box, horizontalMargin: margin, verticalMargin: margin)
+        }
+
+        /// `box` (inside pixels) grown by the margins within the inside, in page pixels.
+        func onPage(_ box: Box, horizontalMargin: Double, verticalMargin: Double) -> Box {
+            let left = max(0, box.x - horizontalMargin), top = max(0, box.y - verticalMargin)
+            let right = min(Double(width), box.maxX + horizontalMargin)
+            let bottom = min(Double(height), box.maxY + verticalMargin)
             return Box(x: left, y: top, width: right - left, height: bottom - top).moved(dx: Double(x), dy: Double(y))
         }
     }

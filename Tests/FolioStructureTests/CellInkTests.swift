@@ -84,7 +84,11 @@ import Testing
         #expect(cell.contains(box))
         // A hyphen of small type, 6 × 2 px (camelot's column_span_2.pdf scanned), is one too.
         let hyphen = try page { x, y in x >= 112 && x <= 117 && y >= 60 && y <= 61 }
-        #expect(try CellInk.dashBox(of: cell, in: hyphen, dpi: 200) != nil)
+        let hyphenBox = try #require(try CellInk.dashBox(of: cell, in: hyphen, dpi: 200))
+        // Its box is wide enough to lie on paper across the recogniser's canvas (alone on the canvas's padding
+        // it read as "■"), centred on it.
+        #expect(hyphenBox.width >= CellInk.dashAspect * hyphenBox.height - 1e-9, "\(hyphenBox)")
+        #expect(abs(hyphenBox.midX - 115) < 1 && cell.contains(hyphenBox), "\(hyphenBox)")
         // Not a dot, a short upright stroke, a figure, or a dash beside other print.
         let dot = try page { x, y in x >= 110 && x <= 112 && y >= 59 && y <= 61 }
         #expect(try CellInk.dashBox(of: cell, in: dot, dpi: 200) == nil)
