@@ -128,8 +128,7 @@ public struct DateDetector: DataDetector {
             return tokens[k]
         }
         func oneSpace() -> Bool {
-            guard k < tokens.count, tokens[k].kind == .space else { return false }
-            guard tokens[k].range.count == 1 else { return false }
+            guard k < tokens.count, tokens[k].kind == .space, tokens[k].range.count == 1 else { return false }
             k += 1
             return true
         }

@@ -65,8 +65,8 @@ public enum CellInk {
               bar.width >= shortest / 2, bar.width < dpi / 5 else { return nil }
         // Wide enough to lie on a canvas of paper, as a line's text would (at least `dashAspect` times as wide as
         // tall): the recogniser pads a narrower box with its zero, and a dash alone on that reads as "■".
-        let tall = inside.onPage(bar, margin: bar.width)
-        let margin = max(bar.width, (dashAspect * tall.height - bar.width) / 2)
+        let height = inside.onPage(bar, margin: bar.width).height
+        let margin = max(bar.width, (dashAspect * height - bar.width) / 2)
         return inside.onPage(bar, horizontalMargin: margin, verticalMargin: bar.width)
     }
 

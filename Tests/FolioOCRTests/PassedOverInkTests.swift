@@ -30,8 +30,8 @@ import Testing
         return Box(x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12)
     }
 
-    @Test func aLoneGlyphBetweenTwoColumnsOfARowIsHandedOverWithRoomAround() throws {
-        // Five rows of a price column and an amount column; the third row also has a lone narrow "1" between them.
+    /// Five rows of a price column and an amount column, 50 px apart: their glyphs and detected lines.
+    func priceAndAmountRows() -> (glyphs: [Box], lines: [Box]) {
         var glyphs: [Box] = [], lines: [Box] = []
         for row in 0..<5 {
             let y = 40 + Double(row) * 50
@@ -39,6 +39,12 @@ import Testing
             glyphs += price + amount
             lines += [detected(price), detected(amount)]
         }
+        return (glyphs, lines)
+    }
+
+    @Test func aLoneGlyphBetweenTwoColumnsOfARowIsHandedOverWithRoomAround() throws {
+        // The third row also has a lone narrow "1" between its price and its amount.
+        let (glyphs, lines) = priceAndAmountRows()
         let lone = Box(x: 330, y: 140, width: 4, height: 20)
         let pieces = try PassedOverInk.find(in: page(glyphs + [lone]), lines: lines, covered: lines).pieces
         #expect(pieces.count == 1, "\(pieces)")
@@ -53,13 +59,7 @@ import Testing
     /// contents box, whose lengths beside its rows read as "1"): none is a glyph. A column of lone glyphs, one a
     /// row, still is.
     @Test func aRuleBrokenIntoLengthsIsNoGlyphButAColumnOfThemIs() throws {
-        var glyphs: [Box] = [], lines: [Box] = []
-        for row in 0..<5 {
-            let y = 40 + Double(row) * 50
-            let price = word(x: 60, y: y, count: 4), amount = word(x: 600, y: y, count: 4)
-            glyphs += price + amount
-            lines += [detected(price), detected(amount)]
-        }
+        let (glyphs, lines) = priceAndAmountRows()
         // Lengths of 18 to 26 px, 2 px apart, wavering a pixel either way.
         var rule: [Box] = [], y = 20.0
         for index in 0..<14 {
