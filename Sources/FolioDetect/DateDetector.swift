@@ -108,13 +108,19 @@ public struct DateDetector: DataDetector {
               !dotted || (tokens[t + 5].kind == .space && tokens[t + 5].range.count == 1),
               c.kind == .number, c.text.count == 4, let x = a.number, let y = b.number, let year = c.number,
               !continuesNumber(before: t, tokens), !continuesNumber(after: yearAt, tokens) else { return nil }
-        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
-        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
+        let (day, month) = Self.dayAndMonth(x, y, order: options.dateOrder)
         guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
         let confidence = dotted ? (x == y ? 0.9 : 0.8) : 0.75
         let found = Found(range: a.range.lowerBound..<c.range.upperBound,
                           value: DateNames.iso(day: day, month: month, year: year), confidence: confidence)
         return (found, yearAt + 1)
+    }
+
+    /// The day and month of a date's first two numbers: the one over 12 is the day, else `order` says.
+    static func dayAndMonth(_ x: Int, _ y: Int, order: DateOrder) -> (day: Int, month: Int) {
+        if x > 12 && y <= 12 { return (x, y) }
+        if y > 12 && x <= 12 { return (y, x) }
+        return order == .mdy ? (y, x) : (x, y)
     }
 
     /// A date with a two-digit year and one space read after one of its separators, before a clock time: the
@@ -140,8 +146,7 @@ public struct DateDetector: DataDetector {
               c.text.count == 2, let x = a.number, let y = b.number, let z = c.number,
               !continuesNumber(before: t, tokens), !continuesNumber(after: k - 1, tokens),
               gap(from: k, tokens).map({ clock(at: $0.0, tokens) != nil }) == true else { return nil }
-        var (day, month) = options.dateOrder == .mdy ? (y, x) : (x, y)
-        if x > 12 && y <= 12 { (day, month) = (x, y) } else if y > 12 && x <= 12 { (day, month) = (y, x) }
+        let (day, month) = Self.dayAndMonth(x, y, order: options.dateOrder)
         let year = DateNames.fullYear(z, digits: 2)
         guard DateNames.isValid(day: day, month: month, year: year) else { return nil }
         let found = Found(range: a.range.lowerBound..<c.range.upperBound,

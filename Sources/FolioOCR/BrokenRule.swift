@@ -11,13 +11,16 @@ enum BrokenRule {
     /// Lengths are at most this wide, in print heights.
     static let widthLimit = 0.5
 
-    /// Whether `piece` is part of a vertical rule among the ink `components` of its page.
-    static func holds(_ piece: Box, among components: [Box], printHeight: Double) -> Bool {
+    /// The ink `components` of a page thin enough to be a rule's lengths, top to bottom.
+    static func lengths(among components: [Box], printHeight: Double) -> [Box] {
+        components.filter { $0.width <= widthLimit * printHeight }.sorted { $0.y < $1.y }
+    }
+
+    /// Whether `piece` is part of a vertical rule among a page's `lengths` (`lengths(among:printHeight:)`).
+    static func holds(_ piece: Box, among lengths: [Box], printHeight: Double) -> Bool {
         guard piece.width <= widthLimit * printHeight else { return false }
         let slack = widthLimit * printHeight / 2
-        let strip = components
-            .filter { $0.width <= widthLimit * printHeight && $0.maxX >= piece.x - slack && $0.x <= piece.maxX + slack }
-            .sorted { $0.y < $1.y }
+        let strip = lengths.filter { $0.maxX >= piece.x - slack && $0.x <= piece.maxX + slack }
         let gap = gapLimit * printHeight
         var top = piece.y, bottom = piece.maxY
         for length in strip.reversed() where length.y < top && length.maxY >= top - gap { top = length.y }

@@ -52,9 +52,10 @@ enum PassedOverInk {
         }
         let colons = specks.count <= outsideLimit ? StackedDots.pairs(in: specks, printHeight: printHeight) : []
         var found: [Box] = [], taken: [Box] = []
+        // The page's thin ink, once, for telling a broken rule's lengths from glyphs (last: it walks them).
+        let lengths = BrokenRule.lengths(among: components, printHeight: printHeight)
         for piece in InkPieces.lines(from: outside, textHeight: printHeight) {
             guard piece.height <= 1.5 * printHeight,
-                  !BrokenRule.holds(piece, among: components, printHeight: printHeight),
                   let row = rows.filter({ abs($0.midY - piece.midY) <= 0.3 * $0.height
                                           && $0.height <= 3 * printHeight && $0.height >= piece.height })
                     .min(by: { abs($0.midY - piece.midY) < abs($1.midY - piece.midY) })
@@ -64,7 +65,8 @@ enum PassedOverInk {
             let box = Box(x: x0, y: row.y, width: x1 - x0, height: row.height)
             // Not over a line read already (a wide piece of rule ends took in the amount beside it, read twice).
             guard !covered.contains(where: { $0.intersectionArea(with: box) > 0.3 * min(box.area, $0.area) }),
-                  !taken.contains(where: { box.contains(Box(x: $0.midX, y: $0.midY, width: 0, height: 0)) })
+                  !taken.contains(where: { box.contains(Box(x: $0.midX, y: $0.midY, width: 0, height: 0)) }),
+                  !BrokenRule.holds(piece, among: lengths, printHeight: printHeight)
             else { continue }
             found.append(box)
             taken.append(piece)
