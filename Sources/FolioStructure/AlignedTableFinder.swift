@@ -12,6 +12,8 @@ import FolioModel
 public struct AlignedTableFinder: TableFinding {
     /// Gaps wider than this many text heights separate chunks (a word space is about a third of one).
     public var chunkGap = 0.45
+    /// The widest gap, in text heights, between two words of a heading read as one heading over a column line.
+    static let phraseSpace = 0.6
     /// Rows further apart than this many text heights (or than 2.5 times the page's usual line gap) end a region.
     public var maximumRowGap = 1.8
     /// Gutters at least this many text heights wide separate columns.
@@ -199,19 +201,23 @@ public struct AlignedTableFinder: TableFinding {
         rowLines.append(kept.maxY)
         var grid = GridLayout(rows: rowLines, columns: columnLines)
         // A word crossing a column line (a heading over two columns) joins the cells on either side of it, except
-        // in headings crowded over narrow columns, where it may only stick into a neighbour's cell.
-        let crowded = Self.crowdedHeadings(rows, columns: columnLines)
+        // in headings crowded over narrow columns, where it may only stick into a neighbour's cell. Which headings
+        // are crowded is asked of the columns left each time lines go (a line inside the stub's indents, pruned,
+        // no longer makes its heading "Background characteristic" one over a group of columns).
+        var crowded = Self.crowdedHeadings(rows, columns: columnLines)
+        let headings = Self.headingRows(rows)
         func isSeparated(_ separator: GridLayout.Separator) -> Bool {
             guard separator.orientation == .vertical, let row = GridLayout.slot((separator.from + separator.to) / 2,
                                                                                in: rowLines) else { return true }
-            let x = separator.position, words = rows[row].words
-            guard crowded.contains(row), let line = columnLines.firstIndex(of: x), line > 0,
-                  line + 1 < columnLines.count else {
+            let x = separator.position, words = rows[row].words, lines = grid.columns
+            guard crowded.contains(row), let line = lines.firstIndex(of: x), line > 0, line + 1 < lines.count else {
+                // A heading's words a word space apart over a few columns are one heading ("Modern method"), even
+                // where a column line falls in the space between them.
+                if headings.contains(row), !crowded.contains(row), Self.phraseSpans(x, in: words) { return false }
                 return !words.contains { $0.box.x < x && $0.box.maxX > x }
             }
             return !words.contains {
-                Self.sticksIntoEmptyCell($0, at: x, between: columnLines[line - 1], and: columnLines[line + 1],
-                                         among: words)
+                Self.sticksIntoEmptyCell($0, at: x, between: lines[line - 1], and: lines[line + 1], among: words)
             }
         }
         // A column no word lies in is a gap inside a column (a long entry's), not a column: its line goes.
@@ -231,12 +237,14 @@ public struct AlignedTableFinder: TableFinding {
         while grid.columnCount > 2, let pruned = grid.withoutEmptyLine(placed, wholeWordsOnly: true),
               pruned.rowCount == grid.rowCount {
             grid = pruned
+            crowded = Self.crowdedHeadings(rows, columns: grid.columns)
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         while grid.columnCount > 2, let line = Self.lineUnderHeadingOnly(placed, grid: grid) {
             var columns = grid.columns
             columns.remove(at: line)
             grid = GridLayout(rows: grid.rows, columns: columns)
+            crowded = Self.crowdedHeadings(rows, columns: columns)
             placed = grid.place(words, in: grid.mergedCells(isSeparated: isSeparated))
         }
         // Two columns, one holding no word (an empty column is pruned only while more than two are left): a single
@@ -295,9 +303,7 @@ public struct AlignedTableFinder: TableFinding {
     /// columns, none reaching past a column line by a fifth of its width on both sides (as a title or a heading
     /// over a group of columns does).
     static func crowdedHeadings(_ rows: [TextRow], columns: [Double]) -> Set<Int> {
-        let numeric = rows.indices.filter { rows[$0].words.contains { HeaderRows.isNumeric($0.text) } }
-        guard numeric.count >= 2, let body = numeric.first else { return [] }
-        return Set((0..<body).filter { index in
+        Set(headingRows(rows).filter { index in
             let words = rows[index].words
             let filled = Set(words.compactMap { GridLayout.slot($0.box.x + $0.box.width / 2, in: columns) })
             let spans = words.contains { word in
@@ -305,6 +311,23 @@ public struct AlignedTableFinder: TableFinding {
             }
             return 2 * filled.count >= columns.count - 1 && !spans
         })
+    }
+
+    /// The rows above the first row holding a number, when two rows or more do; none otherwise.
+    static func headingRows(_ rows: [TextRow]) -> Range<Int> {
+        let numeric = rows.indices.filter { rows[$0].words.contains { HeaderRows.isNumeric($0.text) } }
+        guard numeric.count >= 2, let body = numeric.first else { return 0..<0 }
+        return 0..<body
+    }
+
+    /// Whether two neighbouring words of a row stand either side of `x` less than `phraseSpace` of their height
+    /// apart: a word space, wider than the text layer's or OCR's usual one, not a gutter.
+    static func phraseSpans(_ x: Double, in words: [Word]) -> Bool {
+        let sorted = words.sorted { $0.box.x < $1.box.x }
+        return zip(sorted, sorted.dropFirst()).contains { left, right in
+            left.box.maxX <= x && right.box.x >= x
+                && right.box.x - left.box.maxX < phraseSpace * min(left.box.height, right.box.height)
+        }
     }
 
     /// Whether `word`, crossing the column line at `x` (between the lines at `left` and `right`), sticks into a

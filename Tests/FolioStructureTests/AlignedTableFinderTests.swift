@@ -323,6 +323,41 @@ import Testing
         #expect(grid.contains { $0.contains("Modern method") })
     }
 
+    /// The same table scanned (`ScannedSurveyTableWords`). Its note's words, a wide space apart, and the stub's
+    /// labels of every length leave narrow gutters inside the stub, whose lines "characteristic" crosses. Those
+    /// lines go once no word lies between them; the crowded headings are then told by the columns left, so
+    /// "Pill" and the two "sterilization" stay in their own columns.
+    @Test func crowdedHeadingsAreToldByTheColumnsLeftOnceTheStubsInnerLinesGo() throws {
+        var page = PageSketch()
+        (page.width, page.height) = ScannedSurveyTableWords.page
+        page.words = ScannedSurveyTableWords.words
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        let grid = PageSketch.grid(table)
+        let pill = try #require(grid.first { $0.contains("Pill") })
+        #expect(pill == ["Background characteristic", "method", "method", "sterilization", "sterilization", "Pill"])
+        #expect(grid.contains { $0 == ["Scheduled caste", "74.8", "55.8", "42.9", "0.9", "9.7"] })
+    }
+
+    /// A heading over two columns whose words stand a wide word space apart (OCR's boxes hug the ink: "Modern
+    /// method" 12 px apart on camelot's anticlockwise_table_2 scanned, where a word space is 6 px), the column
+    /// line falling between them: one heading. A heading over a column of its own stays apart.
+    @Test func aHeadingsWordsAWideSpaceApartOverAColumnLineAreOneHeading() throws {
+        var page = PageSketch()
+        page.word("Modern", 520, 200); page.word("method", 645, 200); page.word("Net", 1500, 200)
+        let head = ["Region", "Q1", "Q2", "Q3", "Q4", "Q5", "Q6"]
+        let body = [["North", "12.5", "13.1", "14.0", "39.6", "8.1", "7.7"],
+                    ["South", "10.2", "11.7", "12.9", "34.8", "6.5", "6.0"],
+                    ["East", "22.0", "21.4", "20.3", "63.7", "9.4", "9.9"],
+                    ["West", "9.9", "10.0", "10.8", "30.7", "5.2", "5.5"]]
+        for (r, cells) in ([head] + body).enumerated() {
+            for (c, text) in cells.enumerated() { page.word(text, c == 0 ? 100 : 300 + 200 * Double(c), 250 + 50 * Double(r)) }
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        let grid = PageSketch.grid(table)
+        #expect(grid.first == ["", "Modern method", "", "", "", "", "Net"])
+        #expect(Array(grid.dropFirst()) == [head] + body)
+    }
+
     /// The head and first rows of camelot's mexican_towns.pdf (its text layer; boxes x0 y0 x1 y1 in points).
     /// "Nombre Municipio" is centred over a wide column whose entries are set left and end before it starts:
     /// it heads that column, not a column of its own.
