@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
         .testTarget(name: "FolioStructureTests", dependencies: ["FolioTestSupport", "FolioStructure", "FolioImaging"]),
-        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioModel"]),
+        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioModel", "FolioImaging"]),
         .testTarget(name: "FolioImagingTests", dependencies: ["FolioTestSupport", "FolioImaging", "CLeptonica"]),
         .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),

@@ -18,7 +18,10 @@ public struct LineInk: GrayPageReader {
         self.page = page
     }
 
-    public func measure(_ box: Box) -> Measure? {
+    /// The measure of the line in `box`. When its text has `tallLetters` (capitals, digits or ascenders), its
+    /// em comes from their height even where the densest band is theirs, not the x-height ("AGM.", "The key
+    /// words "MUST", "MUST NOT","): capitals set close make the band as dense as lower-case letters do.
+    public func measure(_ box: Box, tallLetters: Bool = false) -> Measure? {
         let x0 = max(0, Int(box.x / scale)), x1 = min(width - 1, Int(box.maxX / scale))
         let y0 = max(0, Int(box.y / scale)), y1 = min(height - 1, Int(box.maxY / scale))
         guard x1 - x0 >= 8, y1 - y0 >= 6 else { return nil }
@@ -38,7 +41,7 @@ public struct LineInk: GrayPageReader {
         var top = bandTop
         while top > 0, rows[top - 1] > 0 { top -= 1 }
         let xHeight = Double(baseline - bandTop + 1), tall = Double(baseline - top + 1)
-        let em = (tall - xHeight >= 0.25 * xHeight ? tall / 0.72 : xHeight / 0.52) * scale
+        let em = (tallLetters || tall - xHeight >= 0.25 * xHeight ? tall / 0.72 : xHeight / 0.52) * scale
         // Mean horizontal run of ink across the band: a stem's width (bars and bowls lengthen it alike in every
         // line, regular or bold).
         var ink = 0, runs = 0
@@ -56,5 +59,11 @@ public struct LineInk: GrayPageReader {
         }
         guard runs > 0, em > 0 else { return nil }
         return Measure(em: em, strokeShare: Double(ink) / Double(runs) * scale / em)
+    }
+
+    /// Whether `text` holds a letter or digit that stands above the x-height: a capital, a digit or one of
+    /// "bdfhklt".
+    public static func hasTallLetters(_ text: String) -> Bool {
+        text.contains { $0.isUppercase || $0.isNumber || "bdfhklt".contains($0) }
     }
 }

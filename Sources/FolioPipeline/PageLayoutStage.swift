@@ -44,7 +44,7 @@ struct PageLayoutStage {
     /// clearly wider for the size than the page's usual (the body's, which most characters are set in).
     static func measuredStyles(of lines: [Line], in gray: GrayPage, dpi: Double) -> [TextStyle?] {
         let ink = LineInk(page: gray)
-        let measures = lines.map { ink.measure($0.box) }
+        let measures = lines.map { ink.measure($0.box, tallLetters: LineInk.hasTallLetters($0.text)) }
         var shares: [(Double, Int)] = []
         for (line, measure) in zip(lines, measures) {
             if let measure { shares.append((measure.strokeShare, line.text.count)) }
