@@ -28,4 +28,15 @@ import Testing
         let pages = DocumentLayout.settled([first])
         #expect(pages[0].paragraphs.prefix(2).map(\.level) == [2, 3])
     }
+
+    /// Headings of one size, bold and plain: in a text layer bold ranks first, a level above; on a scan, where
+    /// bold is measured from the strokes and told only where they are clearly wider, they are one level.
+    @Test func headingsOfOneSizeShareALevelOnAScanWhateverTheirMeasuredWeight() {
+        var printed = page(0, [("Accessibility", 20), ("Automation", 13), ("Design", 13)])
+        printed.paragraphs[2].bold = false
+        #expect(DocumentLayout.settled([printed])[0].paragraphs.prefix(3).map(\.level) == [1, 2, 3])
+        var scanned = printed
+        scanned.textSource = .ocr
+        #expect(DocumentLayout.settled([scanned])[0].paragraphs.prefix(3).map(\.level) == [1, 2, 2])
+    }
 }
