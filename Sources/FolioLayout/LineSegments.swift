@@ -94,6 +94,10 @@ public enum LineSegments {
             for k in covered { coverage[k] += 1 }
         }
         let allowed = max(2, counted / 25)
+        // Each side holds a share of the words: a tenth on a page of running text (a column may end early: the
+        // second column of a document's last page), a fifth on a page of short lines, where a strip clear of
+        // words between labels and their figures (a receipt's "AMOUNT : 31.12") is no gutter between columns.
+        let sideShare = isRunningText(lines) ? 0.1 : 0.2
         var found: [(middle: Double, width: Double)] = []
         var k = Int(0.15 * Double(bins))
         while k < Int(0.85 * Double(bins)) {
@@ -104,9 +108,15 @@ public enum LineSegments {
             k = end + 1
             guard to - from >= max(0.7 * lineHeight, 0.01 * width) else { continue }
             let leftWords = words.filter { $0.box.maxX <= from }.count, rightWords = words.filter { $0.box.x >= to }.count
-            guard Double(leftWords) >= 0.2 * Double(words.count), Double(rightWords) >= 0.2 * Double(words.count) else { continue }
+            guard Double(min(leftWords, rightWords)) >= sideShare * Double(words.count) else { continue }
             found.append(((from + to) / 2, to - from))
         }
         return found
+    }
+
+    /// Whether most lines hold five words or more with letters in them (figures do not count).
+    static func isRunningText(_ lines: [Line]) -> Bool {
+        let long = lines.filter { $0.words.filter { $0.text.contains(where: \.isLetter) }.count >= 5 }.count
+        return long * 2 >= lines.count
     }
 }

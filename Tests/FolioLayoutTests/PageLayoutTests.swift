@@ -54,6 +54,41 @@ import Testing
         #expect(output.transcript.hasPrefix("A title across both columns"))
     }
 
+    /// A page of prose whose second column ends after three lines (a document's last page): a tenth of its words
+    /// make that column a column, so its heading, on the row of a line of the first, is not joined to that line
+    /// ("wish to use them. Hardware support is Out of Bounds" on a page of layout-dev's wasm design guide).
+    @Test func aSecondColumnEndingEarlyIsStillAColumn() {
+        var page = PageSketch()
+        for row in 0..<14 {
+            page.line("left column line \(row) of running text", x: 100, y: 160 + Double(row) * 22)
+            if row == 0 { page.line("Out of Bounds", x: 380, y: 160, size: 13, bold: true) }
+        }
+        page.line("the ideal semantics is to trap", x: 380, y: 204)
+        page.line("but that is not yet clear", x: 380, y: 226)
+        let pieces = LineSegments.split(page.lines, wordStyles: []).lines.map(\.text)
+        #expect(pieces.contains("Out of Bounds"))
+        #expect(pieces.contains("left column line 0 of running text"))
+    }
+
+    /// On a page of short lines (a receipt), a strip clear of words between a few labels and their amounts, a
+    /// tenth of the words on the right, is no gutter: the lines stay whole.
+    @Test func aFewAmountsRightOfShortLinesAreNoColumn() {
+        var lines: [Line] = []
+        for row in 0..<10 {
+            var page = PageSketch()
+            page.line("Thank you, come again", x: 100, y: 100 + Double(row) * 22)
+            lines += page.lines
+        }
+        for (row, label) in ["Coffee large", "Bagel plain", "Orange juice", "Muffin bran", "Tea green", "Soup hot"].enumerated() {
+            var page = PageSketch()
+            let y = 340 + Double(row) * 22
+            page.line(label, x: 100, y: y)
+            page.line("\(row + 2).50", x: 700, y: y)
+            lines.append(Line(words: page.lines.flatMap(\.words)))
+        }
+        #expect(LineSegments.split(lines, wordStyles: []).lines.count == lines.count)
+    }
+
     @Test func labelsAndAmountsAreNotColumns() {
         var page = PageSketch()
         for (row, item) in ["Coffee", "Bagel with cream cheese", "Orange juice", "Muffin", "Tea", "Cookie",
