@@ -39,4 +39,17 @@ import Testing
         scanned.textSource = .ocr
         #expect(DocumentLayout.settled([scanned])[0].paragraphs.prefix(3).map(\.level) == [1, 2, 2])
     }
+
+    /// Headings of one level measured from a scan's ink at 15 and 16 pt (18F's interview guide on layout-dev,
+    /// set at 15): one level, the 13.5 pt ones under them the next. A text layer's 15 and 16 pt are two levels.
+    @Test func aScansMeasuredSizesSevenPercentApartAreOneLevel() {
+        var scanned = page(0, [("Core values interview guide", 21), ("Purpose", 15), ("Before the interview", 16),
+                               ("Relevant work experience", 13.5)])
+        scanned.textSource = .ocr
+        #expect(DocumentLayout.settled([scanned])[0].paragraphs.prefix(4).map(\.level) == [1, 2, 2, 3])
+        let printed = page(0, [("Core values interview guide", 21), ("Purpose", 15), ("Before the interview", 16),
+                               ("Relevant work experience", 13.5)])
+        #expect(DocumentLayout.settled([printed])[0].paragraphs.prefix(4).map(\.level) == [1, 3, 2, 4])
+    }
 }
+
