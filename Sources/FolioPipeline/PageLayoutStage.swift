@@ -45,15 +45,20 @@ struct PageLayoutStage {
     /// somewhat wider on a line set larger than the body (a heading is both: "Automation", 1.14 times the body's
     /// size with strokes 1.28 times as wide, on a scanned page of layout-dev).
     static func measuredStyles(of lines: [Line], in gray: GrayPage, dpi: Double) -> [TextStyle?] {
+        // Strokes this many times the usual width are bold; on a line whose em is `largerEm` times the usual,
+        // `largerBoldStrokes` times are.
+        let boldStrokes = 1.3, largerBoldStrokes = 1.2, largerEm = 1.1
         let ink = LineInk(page: gray)
         let measures = lines.map { ink.measure($0.box, tallLetters: LineInk.hasTallLetters($0.text)) }
-        let measured = zip(lines, measures).compactMap { line, measure in measure.map { ($0, line.text.count) } }
-        let usualShare = weightedMedian(measured.map { ($0.0.strokeShare, $0.1) })
-        let usualEm = weightedMedian(measured.map { ($0.0.em, $0.1) })
+        let measured = zip(lines, measures).compactMap { line, measure in
+            measure.map { (measure: $0, characters: line.text.count) }
+        }
+        let usualShare = weightedMedian(measured.map { ($0.measure.strokeShare, $0.characters) })
+        let usualEm = weightedMedian(measured.map { ($0.measure.em, $0.characters) })
         return measures.map { measure in
             measure.map {
-                let bold = $0.strokeShare > 1.3 * usualShare
-                    || ($0.strokeShare > 1.2 * usualShare && $0.em >= 1.1 * usualEm)
+                let bold = $0.strokeShare > boldStrokes * usualShare
+                    || ($0.strokeShare > largerBoldStrokes * usualShare && $0.em >= largerEm * usualEm)
                 return TextStyle(pointSize: ($0.em / dpi * 72 * 2).rounded() / 2, bold: bold)
             }
         }
