@@ -58,8 +58,13 @@ enum LayoutBlocks {
             let gap = line.box.y - previous.box.maxY
             var starts = line.marker != nil || gap > lineGap + paragraphGap * em || gap < -0.5 * em
             if abs(line.pointSize - previous.pointSize) > sizeStep * max(line.pointSize, previous.pointSize) { starts = true }
-            // A short bold line above plain text is a heading run in with its paragraph's spacing.
-            if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest { starts = true }
+            // A short bold line above plain text is a heading run in with its paragraph's spacing — unless the
+            // plain line goes on with its sentence in lower case: then the bold is the paragraph's opening phrase,
+            // its line cut short by a long word ("Community Impact: Use of" / "inappropriate language …").
+            if previous.bold == true, line.bold == false, previous.box.width < 0.7 * widest,
+               line.text.first?.isLowercase != true {
+                starts = true
+            }
             // And a short bold line set a little apart under plain text opens one.
             if previous.bold == false, line.bold == true, line.box.width < 0.7 * widest, gap > lineGap + 0.1 * em {
                 starts = true

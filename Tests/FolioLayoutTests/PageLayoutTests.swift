@@ -89,6 +89,26 @@ import Testing
         #expect(LineSegments.split(lines, wordStyles: []).lines.count == lines.count)
     }
 
+    /// A paragraph opening with a bold phrase whose first line a long word cut short, as a scan measures it (the
+    /// whole line bold): the next line goes on in lower case, so it is one paragraph, no heading. A short bold
+    /// line over a line opening a sentence is still a heading run in with its paragraph.
+    @Test func aBoldOpeningPhraseCutShortByALongWordIsNoHeading() {
+        var page = PageSketch()
+        page.line("Community Impact: Use of", x: 100, y: 100, bold: true)
+        page.line("inappropriate language or other behavior deemed unprofessional or unwelcome in the", x: 100, y: 122)
+        page.line("community, as the maintainers judge it in each case that they are told about here.", x: 100, y: 144)
+        page.line("Consequence", x: 100, y: 200, bold: true)
+        page.line("A private, written warning from community leaders, providing clarity around the", x: 100, y: 222)
+        page.line("nature of the violation and an explanation of why the behavior was inappropriate.", x: 100, y: 244)
+        let output = PageLayout().read(page.input())
+        let headings = output.paragraphs.filter { $0.role == .heading }.map(\.text)
+        #expect(headings == ["Consequence"])
+        #expect(output.paragraphs.contains { paragraph in
+            paragraph.role == .body
+                && paragraph.text.split(whereSeparator: \.isWhitespace).prefix(5) == ["Community", "Impact:", "Use", "of", "inappropriate"]
+        })
+    }
+
     @Test func labelsAndAmountsAreNotColumns() {
         var page = PageSketch()
         for (row, item) in ["Coffee", "Bagel with cream cheese", "Orange juice", "Muffin", "Tea", "Cookie",
