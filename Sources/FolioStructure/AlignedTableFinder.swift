@@ -320,13 +320,16 @@ public struct AlignedTableFinder: TableFinding {
         return 0..<body
     }
 
-    /// Whether two neighbouring words of a row stand either side of `x` less than `phraseSpace` of their height
-    /// apart: a word space, wider than the text layer's or OCR's usual one, not a gutter.
+    /// Whether two neighbouring words of one line of a row stand either side of `x` less than `phraseSpace` of
+    /// their height apart: a word space, wider than the text layer's or OCR's usual one, not a gutter. A heading
+    /// row may hold several lines (a wrapped heading's, joined): words of different lines are no neighbours.
     static func phraseSpans(_ x: Double, in words: [Word]) -> Bool {
-        let sorted = words.sorted { $0.box.x < $1.box.x }
-        return zip(sorted, sorted.dropFirst()).contains { left, right in
-            left.box.maxX <= x && right.box.x >= x
-                && right.box.x - left.box.maxX < phraseSpace * min(left.box.height, right.box.height)
+        words.contains { left in
+            guard left.box.maxX <= x else { return false }
+            let line = words.filter { abs($0.box.midY - left.box.midY) < 0.5 * min($0.box.height, left.box.height) }
+            guard line.filter({ $0.box.maxX <= x }).allSatisfy({ $0.box.maxX <= left.box.maxX }),
+                  let right = line.filter({ $0.box.x >= x }).min(by: { $0.box.x < $1.box.x }) else { return false }
+            return right.box.x - left.box.maxX < phraseSpace * min(left.box.height, right.box.height)
         }
     }
 
