@@ -18,6 +18,9 @@ public struct AlignedTableFinder: TableFinding {
     public var maximumRowGap = 1.8
     /// Gutters at least this many text heights wide separate columns.
     public var minimumGutter = 0.45
+    /// Narrower gutters, at least this many text heights wide, separate columns whose entries line up either side
+    /// (`narrowGutters`).
+    public var minimumNarrowGutter = 0.25
     /// A gutter may be crossed by this share of the rows (headings spanning columns).
     public var gutterCrossings = 0.15
     /// A gutter this many times wider than every other separates two tables set side by side.
@@ -84,7 +87,9 @@ public struct AlignedTableFinder: TableFinding {
     /// table row joined and a caption or note standing apart trimmed; nil with fewer than two columns.
     private func layout(of region: [TextRow], textHeight h: Double) -> (columns: [Double], rows: [TextRow])? {
         guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
-        let columns = [bounds.x] + gutters(of: region, within: bounds, textHeight: h) + [bounds.maxX]
+        let gutters = gutters(of: region, within: bounds, textHeight: h)
+        let narrow = narrowGutters(of: region, within: bounds, textHeight: h, besides: gutters)
+        let columns = [bounds.x] + (gutters + narrow).sorted() + [bounds.maxX]
         guard columns.count >= 3 else { return nil }
         return (columns, trimmed(joinedContinuations(region, columns: columns), columns: columns))
     }
@@ -354,8 +359,8 @@ public struct AlignedTableFinder: TableFinding {
     }
 
     /// Column lines with the width of the clear gutter each lies in.
-    private func gutterRuns(of region: [TextRow], within bounds: Box,
-                            textHeight h: Double) -> [(position: Double, width: Double)] {
+    func gutterRuns(of region: [TextRow], within bounds: Box, textHeight h: Double,
+                    minimumWidth: Double? = nil) -> [(position: Double, width: Double)] {
         let origin = bounds.x
         let width = Int(bounds.width.rounded(.up)) + 1
         var covered = [Int](repeating: 0, count: width)
@@ -369,7 +374,7 @@ public struct AlignedTableFinder: TableFinding {
         let allowed = counted.count >= 4 ? max(1, Int(gutterCrossings * Double(counted.count))) : 0
         var lines: [(position: Double, width: Double)] = []
         for run in Self.runs(in: covered, where: { $0 <= allowed }) where run.lowerBound > 0 && run.upperBound < width
-            && Double(run.count) >= minimumGutter * h {
+            && Double(run.count) >= (minimumWidth ?? minimumGutter * h) {
             // Inside a gutter, a line goes through the least covered stretch: past a heading that sticks out
             // into it, and on both sides of a sparse column's few entries (which then make a column).
             let least = run.map { covered[$0] }.min() ?? 0
@@ -414,3 +419,4 @@ public struct AlignedTableFinder: TableFinding {
         return runs
     }
 }
+

@@ -338,6 +338,44 @@ import Testing
         #expect(grid.contains { $0 == ["Scheduled caste", "74.8", "55.8", "42.9", "0.9", "9.7"] })
     }
 
+    /// The generated `two-tables` fixture's payment schedule scanned at 200 dpi (`PaymentScheduleWords`): its
+    /// amounts, set flush right, stand 16 px (0.45 text heights) from its status column, set flush left. The
+    /// gutter is narrow, but the entries either side line up: four columns, and the bank details under the
+    /// table, which now run over a column line, are a note, not a row.
+    @Test func aNarrowGutterBetweenEntriesLinedUpEitherSideSeparatesColumns() throws {
+        let page = page(PaymentScheduleWords.read, width: 1654, height: 2339)
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == [["Instalment", "Due date", "Amount (£)", "Status"],
+                                           ["First", "30 April 2024", "466.04", "Paid 26 April"],
+                                           ["Second", "31 May 2024", "466.04", "Due"],
+                                           ["Third", "28 June 2024", "466.04", "Due"]])
+    }
+
+    /// A narrow gutter (12 px, 0.4 text heights) that opens by chance inside a column of descriptions: two rows'
+    /// entries end short of it, three rows' second chunks start past it, ragged ("90 minutes", "by hand", "return
+    /// trip"). They line up on no edge: no column line, each description one cell.
+    @Test func aNarrowGapBetweenRaggedEntriesIsNoColumn() throws {
+        var page = PageSketch()
+        let rows = [["Code", "Description", "Amount"], ["LC-100", "Initial consultation, 90 minutes", "180.00"],
+                    ["DR-210", "Drafting by hand", "645.00"], ["RV-115", "Review of title deeds,", "277.50"],
+                    ["CF-020", "Searches registry fee,", "14.00"], ["TR-330", "Travel return trip", "48.60"]]
+        for (r, cells) in rows.enumerated() {
+            let y = 200 + 50 * Double(r)
+            page.word(cells[0], 100, y); page.word(cells[2], 1200, y)
+        }
+        page.word("Description", 400, 200)
+        page.word("Initial", 400, 250); page.word("consultation,", 538, 250)  // ends at 772
+        page.word("90", 796, 250); page.word("minutes", 844, 250)
+        page.word("Drafting", 400, 300); page.word("by", 798, 300); page.word("hand", 846, 300)
+        // Both end at 786.
+        page.word("Review", 400, 350); page.word("of", 520, 350); page.word("title", 568, 350)
+        page.word("deeds,", 678, 350)
+        page.word("Searches", 400, 400); page.word("registry", 562, 400); page.word("fee,", 714, 400)
+        page.word("Travel", 400, 450); page.word("return", 870, 450); page.word("trip", 990, 450)
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     /// A heading over two columns whose words stand a wide word space apart (OCR's boxes hug the ink: "Modern
     /// method" 12 px apart on camelot's anticlockwise_table_2 scanned, where a word space is 6 px), the column
     /// line falling between them: one heading. A heading over a column of its own stays apart.
