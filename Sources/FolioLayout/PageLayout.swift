@@ -100,7 +100,14 @@ public struct PageLayout {
 
     /// The page's lines with their type and list markers.
     private func lines(of input: Input) -> [LayoutLine] {
-        input.lines.enumerated().compactMap { index, line in
+        // Where the lines opening with an "o" believed a bullet start: another "o" in line with one is a bullet too
+        // (the second of two nested items, under the first item's wrapped text).
+        let rings = input.lines.filter { line in
+            line.words.count >= 2 && line.words[0].text == "o" && ListMarker.parse("o").map {
+                Self.believable($0, word: line.words[0], line: line, above: Self.line(above: line, in: input.lines))
+            } == true
+        }.map(\.box.x)
+        return input.lines.enumerated().compactMap { index, line in
             guard !line.words.isEmpty else { return nil }
             let style = index < input.styles.count ? input.styles[index] : nil
             var words = line.words
@@ -119,9 +126,14 @@ public struct PageLayout {
                 marker = .bullet(bullet.glyph)
                 markerX = bullet.box.x
             } else if marker == nil, words.count >= 2, let parsed = ListMarker.parse(words[0].text),
-                      Self.believable(parsed, word: words[0], line: line),
-                      // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item.
-                      !(parsed.kind != .bullet && style?.bold == true && words.count <= 8) {
+                      Self.believable(parsed, word: words[0], line: line,
+                                      above: Self.line(above: line, in: input.lines))
+                        || (words[0].text == "o" && rings.contains { abs($0 - line.box.x) <= 0.3 * line.box.height }),
+                      // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item,
+                      // unless its text goes on in the line below, set under it (an item with a few bold words:
+                      // "4. Now run rake site:generate to / update various meta files:").
+                      !(parsed.kind != .bullet && style?.bold == true && words.count <= 8
+                        && !Self.goesOn(line, textX: words[1].box.x, in: input.lines)) {
                 marker = parsed
                 if input.isReadable(words[0]) { asRead = words[0].text }
                 words.removeFirst()
@@ -179,16 +191,50 @@ public struct PageLayout {
     }
 
     /// A glyph that is also a letter or a sign ("o", "e", "©" read for a bullet) counts as a bullet only when it
-    /// is set smaller than the letters after it, or (a letter) stands before a capital.
-    static func believable(_ marker: ListMarker, word: Word, line: Line) -> Bool {
+    /// is set smaller than the letters after it, or (a letter) stands before a capital. An "o" (a ring read as a
+    /// letter, in a line-height OCR box that tells nothing of its size) counts too before a number ("o 10 days
+    /// prior"), or when its line starts right of where the text of the line just above starts, by 0.4 of a line's
+    /// height or more ("o no URL shortener links" under the item it is nested in: a sentence going on in a
+    /// language with a word "o" starts where the text above does).
+    static func believable(_ marker: ListMarker, word: Word, line: Line, above: Line? = nil) -> Bool {
         guard marker.kind == .bullet, ListMarker.ambiguousGlyphs.contains(word.text) else { return true }
         // Or when a capital follows it: no sentence opens with a lone "o" or "e".
         if line.words.count >= 2, line.words[1].text.first?.isUppercase == true, ["o", "e", "©", "«"].contains(word.text) {
             return true
         }
+        if line.words.count >= 2, word.text == "o" {
+            if line.words[1].text.first?.isNumber == true { return true }
+            if let above, let start = above.words.first {
+                // Where the text of the line above starts: after its marker, if it opens with one.
+                let marked = ListMarker.parse(start.text) != nil && above.words.count >= 2
+                let text = marked ? above.words[1].box.x : above.box.x
+                if line.box.x >= text + 0.4 * line.words[1].box.height { return true }
+            }
+        }
         let rest = line.words.dropFirst().map(\.box.height).sorted()
         guard let typical = rest.isEmpty ? nil : rest[rest.count / 2] else { return false }
         return word.box.height < 0.8 * typical
+    }
+
+    /// Whether the line set just below `line` starts where its text does (`textX`, after its number), within a
+    /// third of a line's height, and opens with no number: the item's text wrapped.
+    static func goesOn(_ line: Line, textX: Double, in lines: [Line]) -> Bool {
+        let below = lines.filter { other in
+            let gap = other.box.y - line.box.maxY
+            return gap > -0.3 * line.box.height && gap < line.box.height
+                && other.box.x < line.box.maxX && other.box.maxX > line.box.x && other.box.midY > line.box.maxY
+        }.min { $0.box.y < $1.box.y }
+        guard let below, let first = below.words.first else { return false }
+        return abs(below.box.x - textX) <= line.box.height / 3 && ListMarker.parse(first.text) == nil
+    }
+
+    /// The line set just above `line` (over part of it, less than a line's height above it), if any.
+    static func line(above line: Line, in lines: [Line]) -> Line? {
+        lines.filter { other in
+            let gap = line.box.y - other.box.maxY
+            return gap > -0.3 * line.box.height && gap < line.box.height
+                && other.box.x < line.box.maxX && other.box.maxX > line.box.x && other.box.midY < line.box.y
+        }.max { $0.box.maxY < $1.box.maxY }
     }
 
     /// The usual gap between one line and the next in a column: the lower quartile of the positive gaps (on a

@@ -14,6 +14,46 @@ import Testing
                     lines: [], paragraphs: paragraphs)
     }
 
+    /// Page 1 closing with an item stopped mid-sentence ("… where X, Y, and"), page 2 opening with text set in
+    /// as an item's text is (layout-dev's semver): one item. A full stop before the break, or a page opening at
+    /// its body's left edge, leaves them apart.
+    private func itemAcrossPages(ending: String, nextX: Double) -> [Page] {
+        let item = ListItem(marker: "b.", markerType: "lowerAlpha", level: 0, text: "A normal version number MUST take the form \(ending)",
+                            box: Box(x: 120, y: 1000, width: 500, height: 40))
+        let first = Page(index: 0, width: 850, height: 1100, dpi: 100, textSource: .pdfText, transcript: "", confidence: 1,
+                         lines: [], paragraphs: [Paragraph(order: 0, text: "Semantic Versioning", box: Box(x: 100, y: 80, width: 400, height: 30),
+                                                          role: .heading, fontSize: 20, bold: true),
+                                                Paragraph(order: 2, text: "Page 1", box: Box(x: 400, y: 1060, width: 50, height: 15),
+                                                          role: .pageNumber)],
+                         lists: [ListBlock(order: 1, box: item.box, items: [item])])
+        let second = Page(index: 1, width: 850, height: 1100, dpi: 100, textSource: .pdfText, transcript: "", confidence: 1,
+                          lines: [], paragraphs: [
+                            Paragraph(order: 0, text: "Z are non-negative integers, and MUST NOT\ncontain leading zeroes.",
+                                      box: Box(x: nextX, y: 80, width: 500, height: 40), fontSize: 11),
+                            Paragraph(order: 2, text: "Summary", box: Box(x: 100, y: 400, width: 200, height: 30), role: .heading,
+                                      fontSize: 15, bold: true),
+                            Paragraph(order: 3, text: "Given a version number, increment the major version when you break.",
+                                      box: Box(x: 100, y: 450, width: 600, height: 20), fontSize: 11)],
+                          lists: [ListBlock(order: 1, box: Box(x: 120, y: 200, width: 500, height: 20),
+                                            items: [ListItem(marker: "c.", markerType: "lowerAlpha", level: 0, text: "Once released, it stays.",
+                                                             box: Box(x: 120, y: 200, width: 500, height: 20))])])
+        return DocumentLayout.settled([first, second])
+    }
+
+    @Test func anItemStoppedMidSentenceAtThePageFootGoesOnOverThePage() {
+        let pages = itemAcrossPages(ending: "X.Y.Z where X, Y, and", nextX: 140)
+        #expect(pages[0].lists[0].items[0].text
+                == "A normal version number MUST take the form X.Y.Z where X, Y, and Z are non-negative integers, and MUST NOT contain leading zeroes.")
+        #expect(pages[1].paragraphs.map(\.text).contains("Summary"))
+        #expect(!pages[1].paragraphs.contains { $0.text.hasPrefix("Z are") })
+        #expect(pages[1].lists[0].order == 0 && pages[1].paragraphs.map(\.order) == [1, 2])
+        let stopped = itemAcrossPages(ending: "X.Y.Z.", nextX: 140)
+        #expect(stopped[0].lists[0].items[0].text.hasSuffix("X.Y.Z."))
+        #expect(stopped[1].paragraphs.count == 3)
+        let flush = itemAcrossPages(ending: "X.Y.Z where X, Y, and", nextX: 100)
+        #expect(flush[1].paragraphs.count == 3)
+    }
+
     @Test func levelsAreRankedOverTheWholeDocument() {
         let pages = DocumentLayout.settled([page(0, [("Guide", 20), ("Install", 15)]), page(1, [("From source", 13)])])
         #expect(pages[0].paragraphs[0].role == .title && pages[0].paragraphs[0].level == 1)

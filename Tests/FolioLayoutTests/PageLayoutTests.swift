@@ -37,6 +37,124 @@ import Testing
             "Faster start-up on large archives", "Upgrading needs no migration of the store at all.", "Smaller exports"])
     }
 
+    /// Roman numbers set flush right, their text at x 140 (layout-dev's matrix MSC 2324, as its text layer gives
+    /// it): a "◦" set under "II." half an em in from that text (closer than a level's indent usually steps) stands
+    /// in the number's text, a level down; "III." after it is back at the outer level.
+    @Test func aBulletStandingInTheTextOfTheNumberAboveIsNestedUnderIt() throws {
+        var page = PageSketch()
+        page.line("The new process, from start to finish, is proposed as:", x: 100, y: 100)
+        page.line("I. Have an idea for a feature.", x: 120, y: 130)
+        page.line("II. Optionally: implement the feature using unstable endpoints.", x: 112, y: 155)
+        page.line("◦ When using unstable endpoints, they MUST include a vendor prefix.", x: 147, y: 180)
+        page.line("◦ Unstable endpoints do not inherit from stable APIs.", x: 147, y: 205)
+        page.line("III. In parallel, or ahead of implementation, open an MSC.", x: 105, y: 230)
+        let output = PageLayout().read(page.input())
+        let list = try #require(output.lists.first)
+        #expect(list.items.map(\.marker) == ["I.", "II.", "◦", "◦", "III."])
+        #expect(list.items.map(\.level) == [0, 0, 1, 1, 0])
+    }
+
+    /// The same list going on at the top of the next page (layout-dev's istio committee charter): its "◦" items,
+    /// alone on the page's bullets, stand in the text of the page's numbered items, so they are nested, and "II."
+    /// after them is at the outer level.
+    @Test func bulletsOpeningAPageInTheTextOfItsNumberedItemsAreNested() throws {
+        var page = PageSketch()
+        page.line("◦ Creating, reviewing, approving, and publishing governance documents.", x: 147, y: 100)
+        page.line("◦ Serving as a high-level advisory body for technical inquiries.", x: 147, y: 125)
+        page.line("II. The TOC is expected to operate by consensus at all times.", x: 112, y: 150)
+        page.line("III. TOC members shall act independently, in their own capacities.", x: 105, y: 175)
+        page.line("Membership and Elections", x: 100, y: 220, size: 14, bold: true)
+        page.line("Members are elected each year by the maintainers of the project.", x: 100, y: 250)
+        let output = PageLayout().read(page.input())
+        let list = try #require(output.lists.first)
+        #expect(list.items.map(\.marker) == ["◦", "◦", "II.", "III."])
+        #expect(list.items.map(\.level) == [1, 1, 0, 0])
+    }
+
+    /// The list going on at the head of a second column whose left edge lies elsewhere against its numbers' text
+    /// (layout-dev's matrix MSC 2324: "VIII." hangs out of the column): "◦" goes on at the level of the "◦" before
+    /// the break, "III." at the level of "II.".
+    @Test func aListGoingOnInTheNextColumnKeepsItsLevelsByItsMarkers() throws {
+        var page = PageSketch()
+        for row in 0..<10 { page.line("left column line \(row) of running text", x: 100, y: 100 + Double(row) * 22) }
+        page.line("I. Have an idea for it.", x: 120, y: 330)
+        page.line("II. Optionally: try it.", x: 112, y: 355)
+        page.line("◦ Use a vendor prefix.", x: 147, y: 380)
+        page.line("◦ Ship it at any time.", x: 507, y: 100)
+        page.line("◦ Say when it changes.", x: 507, y: 125)
+        page.line("III. Open a proposal.", x: 465, y: 150)
+        page.line("IV. Wait for comments.", x: 467, y: 175)
+        page.line("V. Merge the change.", x: 475, y: 200)
+        for row in 0..<8 { page.line("right column line \(row) of text", x: 452, y: 240 + Double(row) * 22) }
+        let output = PageLayout().read(page.input())
+        let items = output.lists.flatMap(\.items)
+        #expect(items.map(\.marker) == ["I.", "II.", "◦", "◦", "◦", "III.", "IV.", "V."])
+        #expect(items.map(\.level) == [0, 0, 1, 1, 1, 0, 0, 0])
+    }
+
+    /// OCR reads a ring bullet as "o", its box as high as the line's (layout-dev's homebrew AGM guide and
+    /// free-programming-books' guide, scanned): before a number it is a bullet as it is before a capital, and so
+    /// is an "o" whose line starts right of where the text of the line above starts ("o no URL shortener links"
+    /// under its item). An "o" opening a line of a sentence going on (Portuguese "o seu") is a word.
+    @Test func anOReadForARingBeforeANumberOrIndentedIsABullet() throws {
+        var page = PageSketch()
+        page.line("Follow these rules when you add a link to any of the lists kept in this", x: 100, y: 30)
+        page.line("repository, so that readers find what they look for and the maintainers", x: 100, y: 52)
+        page.line("can check each change quickly before it is merged into the main branch.", x: 100, y: 74)
+        page.line("• Roles", x: 100, y: 100)
+        page.line("• Logistics timeline", x: 100, y: 125)
+        page.line("o Two weeks prior", x: 140, y: 150)
+        page.line("o 10 days prior", x: 140, y: 175)
+        page.line("o One week prior", x: 140, y: 200)
+        page.line("• always prefer the shortest link: is better than", x: 100, y: 225)
+        page.line("o no URL shortener links", x: 122, y: 250)  // 0.65 em right of "always"
+        page.line("• mantenha o texto curto e claro para que", x: 100, y: 275)
+        page.line("o seu leitor entenda", x: 112, y: 297)
+        let output = PageLayout().read(page.input())
+        #expect(output.lists.count == 1)
+        let items = try #require(output.lists.first).items
+        #expect(items.map(\.text) == ["Roles", "Logistics timeline", "Two weeks prior", "10 days prior", "One week prior",
+                                      "always prefer the shortest link: is better than", "no URL shortener links",
+                                      "mantenha o texto curto e claro para que o seu leitor entenda"])
+        #expect(items.map(\.level) == [0, 0, 1, 1, 1, 0, 1, 0])
+    }
+
+    /// The second of two rings read as "o" under one item (layout-dev's scorecard checks, scanned) stands under
+    /// the first item's wrapped text, left of where it starts, but in line with the first "o": a bullet too.
+    @Test func anOInLineWithARingBulletIsOne() throws {
+        var page = PageSketch()
+        page.line("Follow these rules when you protect a branch of any of the repositories in", x: 100, y: 30)
+        page.line("this organisation, so that no change reaches the main branch without a look", x: 100, y: 52)
+        page.line("from someone other than its author, whatever the size of the change made.", x: 100, y: 74)
+        page.line("• Require code review:", x: 100, y: 100)
+        page.line("o requires at least one reviewer, which greatly", x: 122, y: 125)
+        page.line("reduces the risk of a compromised contributor", x: 134, y: 147)
+        page.line("o requiring two or more reviewers protects more", x: 122, y: 172)
+        let output = PageLayout().read(page.input())
+        let items = try #require(output.lists.first).items
+        #expect(items.map(\.text) == ["Require code review:",
+                                      "requires at least one reviewer, which greatly reduces the risk of a compromised contributor",
+                                      "requiring two or more reviewers protects more"])
+        #expect(items.map(\.level) == [0, 1, 1])
+    }
+
+    /// A short line opening with a number and measured bold is a numbered heading ("2. Warning"), but not when
+    /// its text goes on in the line below, set under it: an item with a few bold words (layout-dev's jekyll
+    /// release guide, scanned: "4. Now run rake site:generate to / update various meta files:").
+    @Test func aBoldNumberedLineWhoseTextGoesOnBelowIsAnItem() throws {
+        var page = PageSketch()
+        page.line("2. Warning", x: 100, y: 100, bold: true)
+        page.line("Releases cut from an old branch need their own notes, written by hand for each.", x: 100, y: 125)
+        page.line("3. Optionally, update the version string.", x: 120, y: 170)
+        page.line("4. Now run rake site:generate to", x: 120, y: 195, bold: true)
+        page.line("update various meta files:", x: 140, y: 217)
+        let output = PageLayout().read(page.input())
+        let items = output.lists.flatMap(\.items)
+        #expect(items.map(\.marker) == ["3.", "4."])
+        #expect(items.last?.text == "Now run rake site:generate to update various meta files:")
+        #expect(output.paragraphs.contains { $0.text == "2. Warning" })
+    }
+
     @Test func twoColumnsReadOneAfterTheOtherUnderAFullWidthTitle() {
         var page = PageSketch()
         page.line("A title across both columns of this page", x: 100, y: 80, size: 20, bold: true)
