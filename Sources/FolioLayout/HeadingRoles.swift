@@ -75,8 +75,9 @@ struct HeadingRoles {
         let size = block.pointSize
         if size >= 1.15 * body { return true }
         if block.bold == true, size >= 0.85 * body {
-            // Bold lines that end a sentence, or run long, are emphasis in the text.
-            return block.lines.count <= 2 && !(text.hasSuffix(".") && text.count > 40)
+            // Bold lines that end a sentence, or run long, are emphasis in the text; one that opens in lower case
+            // and ends a sentence is the tail of one ("tests.", a scan's last line measured bold).
+            return block.lines.count <= 2 && !(text.hasSuffix(".") && (text.count > 40 || text.first?.isLowercase == true))
         }
         return false
     }

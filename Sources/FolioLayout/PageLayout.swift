@@ -129,6 +129,7 @@ public struct PageLayout {
                       Self.believable(parsed, word: words[0], line: line,
                                       above: Self.line(above: line, in: input.lines))
                         || (words[0].text == "o" && rings.contains { abs($0 - line.box.x) <= 0.3 * line.box.height }),
+                      !(["-", "–"].contains(words[0].text) && Self.isDashInText(line, in: input.lines)),
                       // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item,
                       // unless its text goes on in the line below, set under it (an item with a few bold words:
                       // "4. Now run rake site:generate to / update various meta files:").
@@ -226,6 +227,19 @@ public struct PageLayout {
         }.min { $0.box.y < $1.box.y }
         guard let below, let first = below.words.first else { return false }
         return abs(below.box.x - textX) <= line.box.height / 3 && ListMarker.parse(first.text) == nil
+    }
+
+    /// Whether `line`, opening with a dash, is a line of running text: the line above goes on mid-sentence (no
+    /// full stop, question or exclamation mark, or colon at its end) with its text starting where the dash
+    /// stands, and the line below starts there too, with no marker ("compatibility / - e.g. a user authentication
+    /// change which / can't be safely rolled back", matrix MSC 2324). A dash item's own wrapped lines are set in
+    /// past its dash.
+    static func isDashInText(_ line: Line, in lines: [Line]) -> Bool {
+        guard let above = Self.line(above: line, in: lines), let first = above.words.first,
+              let end = above.text.last, !".!?:".contains(end) else { return false }
+        let marked = ListMarker.parse(first.text) != nil && above.words.count >= 2
+        let text = marked ? above.words[1].box.x : above.box.x
+        return abs(text - line.box.x) <= line.box.height / 4 && goesOn(line, textX: line.box.x, in: lines)
     }
 
     /// The line set just above `line` (over part of it, less than a line's height above it), if any.

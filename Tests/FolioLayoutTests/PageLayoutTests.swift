@@ -138,6 +138,42 @@ import Testing
         #expect(items.map(\.level) == [0, 1, 1])
     }
 
+    /// A paragraph's last word alone on its line, set apart and measured bold on a scan (layout-dev's rclone
+    /// guide: "tests."), is no heading: it opens in lower case and ends a sentence. A bold heading stays one.
+    @Test func aBoldTailOfASentenceIsNoHeading() {
+        var page = PageSketch()
+        page.line("Committing your changes", x: 100, y: 60, bold: true)
+        page.line("Note that you may need to make a test remote, e.g. TestSwift for some of the unit", x: 100, y: 100)
+        page.line("tests.", x: 100, y: 150, bold: true)
+        page.line("This is typically enough if you made a simple bug fix, otherwise please read the", x: 100, y: 200)
+        page.line("rest of this guide before you open a pull request against the main branch.", x: 100, y: 222)
+        let output = PageLayout().read(page.input())
+        #expect(output.paragraphs.filter { $0.role == .heading }.map(\.text) == ["Committing your changes"])
+        #expect(output.paragraphs.contains { $0.text.hasSuffix("tests.") && $0.role == .body })
+    }
+
+    /// A wrapped line of an item's text that opens with a dash, the line above going on mid-sentence and the line
+    /// below set where the dash is (layout-dev's matrix MSC 2324: "compatibility / - e.g. a user authentication
+    /// change which / can't be safely rolled back"), is text, not an item. Dash items under a line that does not
+    /// end a sentence stay items: the line below each opens with a dash too.
+    @Test func aDashOpeningAWrappedLineOfTextIsNoItem() throws {
+        var page = PageSketch()
+        page.line("Follow these steps when a feature is not ready to be shipped as stable yet, so that", x: 100, y: 30)
+        page.line("clients and servers can try it out without breaking each other along the way.", x: 100, y: 52)
+        page.line("• If you don't want to support the technical debt, implement it with care for", x: 100, y: 90)
+        page.line("backwards compatibility", x: 112, y: 112)
+        page.line("- e.g. a user authentication change which", x: 112, y: 134)
+        page.line("can't be safely rolled back, do not ship it.", x: 112, y: 156)
+        page.line("• If at any point the idea changes, change the flag too.", x: 100, y: 180)
+        page.line("The release adds these", x: 100, y: 230)
+        page.line("- Faster start-up", x: 100, y: 255)
+        page.line("- Smaller exports", x: 100, y: 280)
+        let output = PageLayout().read(page.input())
+        let items = output.lists.flatMap(\.items)
+        #expect(items.map(\.marker) == ["•", "•", "-", "-"])
+        #expect(items.first?.text.hasSuffix("compatibility - e.g. a user authentication change which can't be safely rolled back, do not ship it.") == true)
+    }
+
     /// A short line opening with a number and measured bold is a numbered heading ("2. Warning"), but not when
     /// its text goes on in the line below, set under it: an item with a few bold words (layout-dev's jekyll
     /// release guide, scanned: "4. Now run rake site:generate to / update various meta files:").
