@@ -110,7 +110,7 @@ enum PDFTextLayer {
             }
         }
         endLine()
-        return (lines, lineStyles)
+        return insetLinesJoined(lines, styles: lineStyles)
     }
 
     /// Whether extracted text is real text: enough characters, few replacement or private-use ones.

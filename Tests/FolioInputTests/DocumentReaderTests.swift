@@ -267,6 +267,22 @@ import Testing
 }
 
 @Suite struct RightToLeftTextLayerTests {
+    /// layout-dev's wasm design rationale, page 2: poppler sets the code span "f16" (another font, its own
+    /// baseline) apart as a line of its own, standing in the gap between "of" and "only" of its line; it goes back
+    /// into that line. Lines of the other column, level with the first, stay apart.
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (layout-dev's wasm-design_rationale.pdf)"))
+    func aCodeSpanPopplerSetsApartGoesBackIntoItsLine() throws {
+        let reader = try DocumentReader(url: TestPaths.shared("layout-dev/pdf/wasm-design_rationale.pdf"))
+        guard case .text(let layer) = try reader.page(1) else {
+            Issue.record("a born-digital page should give its text layer")
+            return
+        }
+        let texts = layer.lines.map(\.text)
+        #expect(texts.contains("load/store of f16 only whereas other"))
+        #expect(!texts.contains("f16"))
+        #expect(texts.contains("The ideal semantics is for out-of-bounds accesses"))
+    }
+
     /// tabula-java's indictb1h_14.pdf: a Hebrew statistical table. poppler writes a bidirectional control
     /// around every right-to-left run (956 of the page's 2,356 characters) and gives those no rectangle; counted
     /// as characters, they shifted every later character onto another's rectangle and scrambled the figures.
