@@ -24,7 +24,8 @@ extension PDFTextLayer {
             }
         }
         // A line that takes one in stays where it is.
-        for inner in Array(hosts.keys) where hosts.values.contains(where: { $0.line == inner }) { hosts[inner] = nil }
+        let taking = Set(hosts.values.map(\.line))
+        for inner in taking { hosts[inner] = nil }
         guard !hosts.isEmpty else { return (lines, styles) }
         var words = lines.map(\.words), wordStyles = styles
         // Into each host from its last gap back, so that the earlier gaps keep their places (two in one gap from
@@ -37,7 +38,6 @@ extension PDFTextLayer {
             wordStyles[host.line].insert(contentsOf: styles[inner], at: host.gap + 1)
         }
         let kept = lines.indices.filter { hosts[$0] == nil }
-        let taking = Set(hosts.values.map(\.line))
         return (kept.map { taking.contains($0) ? Line(words: words[$0]) : lines[$0] }, kept.map { wordStyles[$0] })
     }
 

@@ -205,12 +205,7 @@ public struct PageLayout {
         }
         if line.words.count >= 2, word.text == "o" {
             if line.words[1].text.first?.isNumber == true { return true }
-            if let above, let start = above.words.first {
-                // Where the text of the line above starts: after its marker, if it opens with one.
-                let marked = ListMarker.parse(start.text) != nil && above.words.count >= 2
-                let text = marked ? above.words[1].box.x : above.box.x
-                if line.box.x >= text + 0.4 * line.words[1].box.height { return true }
-            }
+            if let above, line.box.x >= textStart(of: above) + 0.4 * line.words[1].box.height { return true }
         }
         let rest = line.words.dropFirst().map(\.box.height).sorted()
         guard let typical = rest.isEmpty ? nil : rest[rest.count / 2] else { return false }
@@ -218,7 +213,7 @@ public struct PageLayout {
     }
 
     /// Whether the line set just below `line` starts where its text does (`textX`, after its number), within a
-    /// third of a line's height, and opens with no number: the item's text wrapped.
+    /// third of a line's height, and opens with no list marker: the item's text wrapped.
     static func goesOn(_ line: Line, textX: Double, in lines: [Line]) -> Bool {
         let below = lines.filter { other in
             let gap = other.box.y - line.box.maxY
@@ -235,11 +230,16 @@ public struct PageLayout {
     /// change which / can't be safely rolled back", matrix MSC 2324). A dash item's own wrapped lines are set in
     /// past its dash.
     static func isDashInText(_ line: Line, in lines: [Line]) -> Bool {
-        guard let above = Self.line(above: line, in: lines), let first = above.words.first,
-              let end = above.text.last, !".!?:".contains(end) else { return false }
-        let marked = ListMarker.parse(first.text) != nil && above.words.count >= 2
-        let text = marked ? above.words[1].box.x : above.box.x
-        return abs(text - line.box.x) <= line.box.height / 4 && goesOn(line, textX: line.box.x, in: lines)
+        guard let above = Self.line(above: line, in: lines), let end = above.text.last, !".!?:".contains(end) else {
+            return false
+        }
+        return abs(textStart(of: above) - line.box.x) <= line.box.height / 4 && goesOn(line, textX: line.box.x, in: lines)
+    }
+
+    /// Where the text of `line` starts: after its first word when that reads as a list marker.
+    static func textStart(of line: Line) -> Double {
+        guard line.words.count >= 2, ListMarker.parse(line.words[0].text) != nil else { return line.box.x }
+        return line.words[1].box.x
     }
 
     /// The line set just above `line` (over part of it, less than a line's height above it), if any.
