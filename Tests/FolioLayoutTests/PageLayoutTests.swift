@@ -98,9 +98,7 @@ import Testing
     /// under its item). An "o" opening a line of a sentence going on (Portuguese "o seu") is a word.
     @Test func anOReadForARingBeforeANumberOrIndentedIsABullet() throws {
         var page = PageSketch()
-        page.line("Follow these rules when you add a link to any of the lists kept in this", x: 100, y: 30)
-        page.line("repository, so that readers find what they look for and the maintainers", x: 100, y: 52)
-        page.line("can check each change quickly before it is merged into the main branch.", x: 100, y: 74)
+        page.runningText(y: 30)
         page.line("• Roles", x: 100, y: 100)
         page.line("• Logistics timeline", x: 100, y: 125)
         page.line("o Two weeks prior", x: 140, y: 150)
@@ -123,9 +121,7 @@ import Testing
     /// the first item's wrapped text, left of where it starts, but in line with the first "o": a bullet too.
     @Test func anOInLineWithARingBulletIsOne() throws {
         var page = PageSketch()
-        page.line("Follow these rules when you protect a branch of any of the repositories in", x: 100, y: 30)
-        page.line("this organisation, so that no change reaches the main branch without a look", x: 100, y: 52)
-        page.line("from someone other than its author, whatever the size of the change made.", x: 100, y: 74)
+        page.runningText(y: 30)
         page.line("• Require code review:", x: 100, y: 100)
         page.line("o requires at least one reviewer, which greatly", x: 122, y: 125)
         page.line("reduces the risk of a compromised contributor", x: 134, y: 147)
@@ -158,8 +154,7 @@ import Testing
     /// end a sentence stay items: the line below each opens with a dash too.
     @Test func aDashOpeningAWrappedLineOfTextIsNoItem() throws {
         var page = PageSketch()
-        page.line("Follow these steps when a feature is not ready to be shipped as stable yet, so that", x: 100, y: 30)
-        page.line("clients and servers can try it out without breaking each other along the way.", x: 100, y: 52)
+        page.runningText(y: 0)
         page.line("• If you don't want to support the technical debt, implement it with care for", x: 100, y: 90)
         page.line("backwards compatibility", x: 112, y: 112)
         page.line("- e.g. a user authentication change which", x: 112, y: 134)

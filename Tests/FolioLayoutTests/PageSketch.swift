@@ -19,6 +19,13 @@ struct PageSketch {
         styles.append(TextStyle(pointSize: size, bold: bold))
     }
 
+    /// Three lines of running text at x 100 from `y` (eight words or more each), so the page reads as prose.
+    mutating func runningText(y: Double) {
+        line("Follow these rules when you add a link to any of the lists kept in this", x: 100, y: y)
+        line("repository, so that readers find what they look for and the maintainers", x: 100, y: y + 22)
+        line("can check each change quickly before it is merged into the main branch.", x: 100, y: y + 44)
+    }
+
     func input(width: Double = 850, height: Double = 1100) -> PageLayout.Input {
         PageLayout.Input(width: width, height: height, dpi: 100, lines: lines, styles: styles)
     }
