@@ -77,7 +77,8 @@ struct HeadingRoles {
         if block.bold == true, size >= 0.85 * body {
             // Bold lines that end a sentence, or run long, are emphasis in the text; one that opens in lower case
             // and ends a sentence is the tail of one ("tests.", a scan's last line measured bold).
-            return block.lines.count <= 2 && !(text.hasSuffix(".") && (text.count > 40 || text.first?.isLowercase == true))
+            let tail = text.first?.isLowercase == true
+            return block.lines.count <= 2 && !(text.hasSuffix(".") && (text.count > 40 || tail))
         }
         return false
     }

@@ -37,8 +37,9 @@ enum ItemsOverPages {
               page.paragraphs[first].role == .body,
               !page.lists.contains(where: { $0.order < page.paragraphs[first].order }),
               !page.tables.contains(where: { $0.order < page.paragraphs[first].order }),
-              let left = (body.filter { $0 != first && page.paragraphs[$0].role == .body }.map { page.paragraphs[$0].box.x }
-                          + page.lists.flatMap(\.items).map(\.box.x)).min() else { return nil }
+              let left = (body.filter { $0 != first && page.paragraphs[$0].role == .body }
+                            .map { page.paragraphs[$0].box.x } + page.lists.flatMap(\.items).map(\.box.x)).min()
+        else { return nil }
         let paragraph = page.paragraphs[first]
         let lines = max(1, paragraph.text.split(whereSeparator: \.isNewline).count)
         let em = paragraph.fontSize.map { $0 / 72 * page.dpi } ?? paragraph.box.height / Double(lines)

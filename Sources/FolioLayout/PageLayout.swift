@@ -233,7 +233,8 @@ public struct PageLayout {
         guard let above = Self.line(above: line, in: lines), let end = above.text.last, !".!?:".contains(end) else {
             return false
         }
-        return abs(textStart(of: above) - line.box.x) <= line.box.height / 4 && goesOn(line, textX: line.box.x, in: lines)
+        return abs(textStart(of: above) - line.box.x) <= line.box.height / 4
+            && goesOn(line, textX: line.box.x, in: lines)
     }
 
     /// Where the text of `line` starts: after its first word when that reads as a list marker.

@@ -358,7 +358,8 @@ public struct AlignedTableFinder: TableFinding {
         gutterRuns(of: region, within: bounds, textHeight: h).map(\.position)
     }
 
-    /// Column lines with the width of the clear gutter each lies in.
+    /// Column lines with the width of the clear gutter each lies in, the gutters at least `minimumWidth` wide
+    /// (`minimumGutter` text heights when not given).
     func gutterRuns(of region: [TextRow], within bounds: Box, textHeight h: Double,
                     minimumWidth: Double? = nil) -> [(position: Double, width: Double)] {
         let origin = bounds.x
@@ -419,4 +420,3 @@ public struct AlignedTableFinder: TableFinding {
         return runs
     }
 }
-
