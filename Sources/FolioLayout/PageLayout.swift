@@ -100,13 +100,15 @@ public struct PageLayout {
 
     /// The page's lines with their type and list markers.
     private func lines(of input: Input) -> [LayoutLine] {
-        // Where the lines opening with an "o" believed a bullet start: another "o" in line with one is a bullet too
-        // (the second of two nested items, under the first item's wrapped text).
-        let rings = input.lines.filter { line in
-            line.words.count >= 2 && line.words[0].text == "o" && ListMarker.parse("o").map {
+        // The lines opening with an "o" believed a bullet, and where they start: another "o" in line with one is a
+        // bullet too (the second of two nested items, under the first item's wrapped text).
+        let rings = Set(input.lines.indices.filter { index in
+            let line = input.lines[index]
+            return line.words.count >= 2 && line.words[0].text == "o" && ListMarker.parse("o").map {
                 Self.believable($0, word: line.words[0], line: line, above: Self.line(above: line, in: input.lines))
             } == true
-        }.map(\.box.x)
+        })
+        let ringStarts = rings.map { input.lines[$0].box.x }
         return input.lines.enumerated().compactMap { index, line in
             guard !line.words.isEmpty else { return nil }
             let style = index < input.styles.count ? input.styles[index] : nil
@@ -126,9 +128,10 @@ public struct PageLayout {
                 marker = .bullet(bullet.glyph)
                 markerX = bullet.box.x
             } else if marker == nil, words.count >= 2, let parsed = ListMarker.parse(words[0].text),
-                      Self.believable(parsed, word: words[0], line: line,
-                                      above: Self.line(above: line, in: input.lines))
-                        || (words[0].text == "o" && rings.contains { abs($0 - line.box.x) <= 0.3 * line.box.height }),
+                      words[0].text == "o"
+                        ? rings.contains(index)
+                            || ringStarts.contains(where: { abs($0 - line.box.x) <= 0.3 * line.box.height })
+                        : Self.believable(parsed, word: words[0], line: line),
                       !(["-", "–"].contains(words[0].text) && Self.isDashInText(line, in: input.lines)),
                       // A short bold line opening with a number is a numbered heading ("2. Warning"), not an item,
                       // unless its text goes on in the line below, set under it (an item with a few bold words:

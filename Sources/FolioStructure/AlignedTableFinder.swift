@@ -87,8 +87,10 @@ public struct AlignedTableFinder: TableFinding {
     /// table row joined and a caption or note standing apart trimmed; nil with fewer than two columns.
     private func layout(of region: [TextRow], textHeight h: Double) -> (columns: [Double], rows: [TextRow])? {
         guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
-        let gutters = gutters(of: region, within: bounds, textHeight: h)
-        let narrow = narrowGutters(of: region, within: bounds, textHeight: h, besides: gutters)
+        let runs = gutterRuns(of: region, within: bounds, textHeight: h, minimumWidth: minimumNarrowGutter * h)
+        let gutters = runs.filter { $0.run >= minimumGutter * h }.map(\.position)
+        let narrow = narrowGutters(runs.filter { $0.run < minimumGutter * h }.map(\.position), of: region,
+                                   within: bounds, textHeight: h, besides: gutters)
         let columns = [bounds.x] + (gutters + narrow).sorted() + [bounds.maxX]
         guard columns.count >= 3 else { return nil }
         return (columns, trimmed(joinedContinuations(region, columns: columns), columns: columns))
@@ -350,18 +352,13 @@ public struct AlignedTableFinder: TableFinding {
         }
     }
 
-    /// Column lines: the middles of the x-runs inside `bounds` that hardly any chunk of a several-chunk row
-    /// covers (at most `gutterCrossings` of those rows: a heading may run over a gutter), at least
-    /// `minimumGutter` text heights wide. Chunks wider than half the region (a title, a note) are left out of
-    /// the count, so they do not hide the gutters under them.
-    func gutters(of region: [TextRow], within bounds: Box, textHeight h: Double) -> [Double] {
-        gutterRuns(of: region, within: bounds, textHeight: h).map(\.position)
-    }
-
-    /// Column lines with the width of the clear gutter each lies in, the gutters at least `minimumWidth` wide
-    /// (`minimumGutter` text heights when not given).
+    /// Column lines in the x-runs inside `bounds` that hardly any chunk of a several-chunk row covers (at most
+    /// `gutterCrossings` of those rows: a heading may run over a gutter), at least `minimumWidth` wide
+    /// (`minimumGutter` text heights when not given), each with the width of the clear stretch it lies in and of
+    /// its whole run. Chunks wider than half the region (a title, a note) are left out of the count, so they do
+    /// not hide the gutters under them.
     func gutterRuns(of region: [TextRow], within bounds: Box, textHeight h: Double,
-                    minimumWidth: Double? = nil) -> [(position: Double, width: Double)] {
+                    minimumWidth: Double? = nil) -> [(position: Double, width: Double, run: Double)] {
         let origin = bounds.x
         let width = Int(bounds.width.rounded(.up)) + 1
         var covered = [Int](repeating: 0, count: width)
@@ -373,7 +370,7 @@ public struct AlignedTableFinder: TableFinding {
             }
         }
         let allowed = counted.count >= 4 ? max(1, Int(gutterCrossings * Double(counted.count))) : 0
-        var lines: [(position: Double, width: Double)] = []
+        var lines: [(position: Double, width: Double, run: Double)] = []
         for run in Self.runs(in: covered, where: { $0 <= allowed }) where run.lowerBound > 0 && run.upperBound < width
             && Double(run.count) >= (minimumWidth ?? minimumGutter * h) {
             // Inside a gutter, a line goes through the least covered stretch: past a heading that sticks out
@@ -384,7 +381,7 @@ public struct AlignedTableFinder: TableFinding {
             let widest = stretches.max { $0.count < $1.count }.map { [$0] } ?? [0..<run.count]
             for part in clear.isEmpty ? widest : clear {
                 lines.append((origin + Double(run.lowerBound) + Double(part.lowerBound + part.upperBound) / 2,
-                              Double(part.count)))
+                              Double(part.count), Double(run.count)))
             }
         }
         return lines
