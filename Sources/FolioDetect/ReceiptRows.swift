@@ -64,7 +64,14 @@ enum ReceiptRows {
                 let ordered = group.sorted { $0.box.x < $1.box.x }
                 let words = ordered.flatMap(\.words)
                 let text = words.map(\.text).joined(separator: " ")
-                let amounts = Self.amounts(in: text)
+                // Where one line of the row ends and the next begins: no number runs across (`amounts`).
+                var breaks = Set<Int>(), offset = 0
+                for line in ordered.dropLast() {
+                    offset += line.words.map(\.text).joined(separator: " ").unicodeScalars.count
+                    breaks.insert(offset)
+                    offset += 1
+                }
+                let amounts = Self.amounts(in: text, breaks: breaks)
                 let label = Self.withoutAmounts(text)
                 result.append(ReceiptRow(text: text, words: words, amounts: amounts,
                                          label: ReceiptWords.normalised(label)))
@@ -157,8 +164,10 @@ enum ReceiptRows {
                 colon + 3)
     }
 
-    /// Numbers with exactly two decimals (receipts print every amount so), each with its sign.
-    static func amounts(in text: String) -> [RowAmount] {
+    /// Numbers with exactly two decimals (receipts print every amount so), each with its sign. No number runs
+    /// across one of `breaks`, the spaces where one line of the row meets the next: a price whose point OCR lost
+    /// ("63 60") before the amount read as the next line ("190.80") is no "60 190.80", sixty thousand.
+    static func amounts(in text: String, breaks: Set<Int> = []) -> [RowAmount] {
         let scalars = ScalarText(text)
         var found: [RowAmount] = []
         var i = 0
@@ -174,7 +183,13 @@ enum ReceiptRows {
                 i = price.end
                 continue
             }
-            guard let amount = AmountParser.amount(at: i, in: scalars), amount.decimals == 2 else {
+            let lineEnd = breaks.filter { $0 > i }.min()
+            let read = AmountParser.amount(at: i, in: scalars).flatMap { amount in
+                guard let lineEnd, amount.range.upperBound > lineEnd else { return amount }
+                let line = String(String.UnicodeScalarView(scalars.scalars[..<lineEnd]))
+                return AmountParser.amount(at: i, in: ScalarText(line))
+            }
+            guard let amount = read, amount.decimals == 2 else {
                 i += 1
                 while i < scalars.count && (scalars[i].isASCIIDigit || scalars[i] == "." || scalars[i] == ",") { i += 1 }
                 continue

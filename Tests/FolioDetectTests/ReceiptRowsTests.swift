@@ -93,4 +93,18 @@ import Testing
         #expect(values("Closed $12:30:15").isEmpty)
         #expect(values("Open 10:30 Tax 1.20") == ["1.20"])
     }
+
+    /// sroie-dev 219, as read: the unit price lost its point ("63 60") and stands as a line of its own before the
+    /// row's amount. No number runs from one line into the next ("60 190.80" is no 60,190.80); within a line a
+    /// space still groups thousands.
+    @Test func noAmountRunsFromOneLineOfTheRowIntoTheNext() throws {
+        let page = Self.page([
+            Self.line("FOAMBOARD 91X46CM", x: 10, y: 100), Self.line("3", x: 330, y: 100),
+            Self.line("63 60", x: 420, y: 100), Self.line("190.80", x: 560, y: 100),
+        ])
+        let row = try #require(ReceiptRows.rows(of: [page]).first)
+        #expect(row.text == "FOAMBOARD 91X46CM 3 63 60 190.80")
+        #expect(row.amounts.map(\.text) == ["190.80"])
+        #expect(ReceiptRows.amounts(in: "FOAMBOARD 2 190.80").map(\.text) == ["2190.80"], "one line: a space groups")
+    }
 }
