@@ -6,9 +6,10 @@ public enum DocumentLayout {
     /// `pages` with their headings' levels ranked across the document: distinct sizes largest first (bold before
     /// plain at one size), the largest starting at the level its size over the body's suggests (a document whose
     /// largest heading is 1.25 times its body starts at level 2).
-    /// List items broken by a page break are made whole first (`ItemsOverPages`).
+    /// List items and body paragraphs broken by a page break are made whole first (`ItemsOverPages`,
+    /// `ParagraphsOverPages`).
     public static func settled(_ pages: [Page]) -> [Page] {
-        var pages = ItemsOverPages.joined(pages)
+        var pages = ParagraphsOverPages.joined(ItemsOverPages.joined(pages))
         var bodyCounts: [Double: Int] = [:]
         var styles: [(size: Double, bold: Bool)] = []
         for page in pages {

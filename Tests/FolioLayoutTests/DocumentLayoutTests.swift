@@ -54,6 +54,51 @@ import Testing
         #expect(flush[1].paragraphs.count == 3)
     }
 
+    /// Page 1 closing with a body paragraph stopped mid-sentence on a full line ("… posting via an official"),
+    /// page 2 opening with body text in lower case (layout-dev's contributor covenant): one paragraph, on page 1.
+    private func paragraphAcrossPages(ending: String = "posting via an official", lastLineWidth: Double = 495,
+                                      opening: String = "social media account, or acting as an appointed\nrepresentative.",
+                                      footY: Double = 900, nextWidth: Int = 850) -> [Page] {
+        let lines = [("This Code of Conduct applies within all community spaces, and also applies", 500.0),
+                     ("when an individual is officially representing the community in public spaces.", 498.0),
+                     ("Examples of representing our community include using an official e-mail address, \(ending)",
+                      lastLineWidth)]
+        .enumerated().map { row, line in
+            Line(text: line.0, box: Box(x: 100, y: footY + Double(row) * 20, width: line.1, height: 15), confidence: 1,
+                 words: [])
+        }
+        let first = Page(index: 0, width: 850, height: 1100, dpi: 100, textSource: .pdfText, transcript: "", confidence: 1,
+                         lines: lines, paragraphs: [
+                            Paragraph(order: 0, text: "Scope", box: Box(x: 100, y: footY - 50, width: 100, height: 25),
+                                      role: .heading, fontSize: 15, bold: true),
+                            Paragraph(order: 1, text: lines.map(\.text).joined(separator: "\n"),
+                                      box: Box(x: 100, y: footY, width: 500, height: 55), fontSize: 11),
+                            Paragraph(order: 2, text: "Page 1", box: Box(x: 400, y: 1060, width: 50, height: 15),
+                                      role: .pageNumber)])
+        let second = Page(index: 1, width: nextWidth, height: 1100, dpi: 100, textSource: .pdfText, transcript: "",
+                          confidence: 1, lines: [], paragraphs: [
+                            Paragraph(order: 0, text: opening, box: Box(x: 100, y: 80, width: 500, height: 35), fontSize: 11),
+                            Paragraph(order: 1, text: "Enforcement", box: Box(x: 100, y: 150, width: 200, height: 25),
+                                      role: .heading, fontSize: 15, bold: true)])
+        return DocumentLayout.settled([first, second])
+    }
+
+    @Test func aParagraphStoppedMidSentenceAtThePageFootGoesOnOverThePage() {
+        let pages = paragraphAcrossPages()
+        #expect(pages[0].paragraphs[1].text.hasSuffix("posting via an official\nsocial media account, or acting as an appointed\nrepresentative."))
+        #expect(pages[1].paragraphs.map(\.text) == ["Enforcement"])
+        #expect(pages[1].paragraphs[0].order == 0)
+        // A sentence ended, a short last line (the paragraph ended there), a page opening with a capital, a body
+        // stopping halfway down its page, or a next page of another size (turned, pdfplumber's issue-848): apart.
+        for apart in [paragraphAcrossPages(ending: "posting via an official account."),
+                      paragraphAcrossPages(lastLineWidth: 300),
+                      paragraphAcrossPages(opening: "Social media accounts are covered too."),
+                      paragraphAcrossPages(footY: 400), paragraphAcrossPages(nextWidth: 1100)] {
+            #expect(apart[1].paragraphs.count == 2)
+            #expect(!apart[0].paragraphs[1].text.contains("ocial media"))
+        }
+    }
+
     @Test func levelsAreRankedOverTheWholeDocument() {
         let pages = DocumentLayout.settled([page(0, [("Guide", 20), ("Install", 15)]), page(1, [("From source", 13)])])
         #expect(pages[0].paragraphs[0].role == .title && pages[0].paragraphs[0].level == 1)
