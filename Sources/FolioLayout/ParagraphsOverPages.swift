@@ -34,8 +34,8 @@ enum ParagraphsOverPages {
         abs(a.width - b.width) <= max(a.width, b.width) / 50 && abs(a.height - b.height) <= max(a.height, b.height) / 50
     }
 
-    /// The body paragraph that closes the page's body when it stops mid-sentence (its text ends in a letter,
-    /// a digit or a comma) on a full line, its last line running to the paragraph's right edge, at the foot of the
+    /// The body paragraph that closes the page's body when it stops mid-sentence (its text ends in a letter, a
+    /// digit, a comma, a semicolon or a hyphen: a word broken over the page) on a full line, its last line running to the paragraph's right edge, at the foot of the
     /// body (an em or less above the lowest body block: both columns of a page end there) in the page's lowest
     /// quarter.
     static func closingParagraph(of page: Page) -> Int? {
@@ -44,7 +44,7 @@ enum ParagraphsOverPages {
         let paragraph = page.paragraphs[last]
         guard paragraph.role == .body,
               paragraph.order > (page.lists.map(\.order) + page.tables.map(\.order)).max() ?? -1,
-              let end = paragraph.text.last, end.isLetter || end.isNumber || end == ",",
+              let end = paragraph.text.last, end.isLetter || end.isNumber || ",;-".contains(end),
               let lastLine = lastLine(of: paragraph, on: page) else { return nil }
         let em = em(of: paragraph, on: page)
         let foot = bodyBoxes(of: page).map(\.maxY).max() ?? paragraph.box.maxY

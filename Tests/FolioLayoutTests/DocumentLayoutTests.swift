@@ -88,6 +88,9 @@ import Testing
         #expect(pages[0].paragraphs[1].text.hasSuffix("posting via an official\nsocial media account, or acting as an appointed\nrepresentative."))
         #expect(pages[1].paragraphs.map(\.text) == ["Enforcement"])
         #expect(pages[1].paragraphs[0].order == 0)
+        // A word broken over the page by a hyphen goes on too.
+        let broken = paragraphAcrossPages(ending: "posting via an offi-", opening: "cial social media account.")
+        #expect(broken[0].paragraphs[1].text.hasSuffix("offi-\ncial social media account."))
         // A sentence ended, a short last line (the paragraph ended there), a page opening with a capital, a body
         // stopping halfway down its page, or a next page of another size (turned, pdfplumber's issue-848): apart.
         for apart in [paragraphAcrossPages(ending: "posting via an official account."),
