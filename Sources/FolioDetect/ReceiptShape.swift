@@ -38,12 +38,39 @@ enum ReceiptShape {
         return m
     }
 
-    /// Whether `rows` read as a receipt's: not mostly sentences, and their amounts not mostly in rows of figures.
+    /// How many rows from the top a receipt's title ("TAX INVOICE") may stand.
+    static let titleRows = 15
+    /// The words of a receipt's title row: "TAX INVOICE / ADJUSTMENT NOTE", "OFFICIAL RECEIPT", "CASH BILL".
+    static let titleWords: Set<String> = [
+        "invoice", "receipt", "bill", "tax", "simplified", "official", "sales", "cash", "adjustment", "note", "copy",
+        "customer", "customers", "full", "rechnung", "facture", "factura", "fattura", "kassenbon", "scontrino",
+    ]
+    /// The title words that name the document on their own.
+    static let namingWords: Set<String> = [
+        "invoice", "receipt", "bill", "rechnung", "facture", "factura", "fattura", "kassenbon", "scontrino",
+    ]
+
+    /// Whether `rows` read as a receipt's: not mostly sentences, and their amounts not mostly in rows of figures —
+    /// unless a receipt's title stands at the head: an invoice whose items each print a unit price, the counts
+    /// issued, exchanged and sold and the amount (sroie-dev's Gardenia bakery notes, read from clean text) is a
+    /// receipt all the same.
     static func looksLikeReceipt(_ rows: [ReceiptRow]) -> Bool {
         let m = measures(rows)
         guard m.rows > 0 else { return false }
         if Double(m.sentences) >= proseShare * Double(m.rows) { return false }
-        if m.amountRows >= 3, Double(m.figureRows) >= tableShare * Double(m.amountRows) { return false }
+        if m.amountRows >= 3, Double(m.figureRows) >= tableShare * Double(m.amountRows), !isTitled(rows) {
+            return false
+        }
         return true
+    }
+
+    /// Whether one of the first `titleRows` rows is a receipt's title: title words only, one of them naming the
+    /// document ("TAX INVOICE", not a column heading "Invoice No").
+    static func isTitled(_ rows: [ReceiptRow]) -> Bool {
+        rows.prefix(titleRows).contains { row in
+            let words = row.label.split(separator: " ").map(String.init)
+            return !words.isEmpty && words.count <= 6 && words.allSatisfy(titleWords.contains)
+                && words.contains(where: namingWords.contains)
+        }
     }
 }

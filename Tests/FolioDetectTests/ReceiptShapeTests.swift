@@ -42,4 +42,26 @@ import Testing
         ])]))
         #expect(receipt.total == "11.20")
     }
+
+    /// sroie-dev 333 from its line transcripts: a bakery's delivery note whose items each print the unit price,
+    /// the counts issued, exchanged and sold and the amount. Rows of figures, under a receipt's title: a receipt.
+    /// The same rows under a column heading "Invoice No" are still a table.
+    @Test func rowsOfFiguresUnderAReceiptsTitleAreAReceipt() throws {
+        func note(title: String) -> Page {
+            ReceiptPage.page([
+                [(20, "GARDENIA BAKERIES (KL) SDN BHD")],
+                [(100, title)],
+                [(300, "DATE: 24/07/2017")],
+                [(20, "DESCRIPTION U.P ISS EXC D SALE AMT(RM)")],
+                [(20, "O.C. WHITE 2.13 5 3 0 2 4.26")],
+                [(20, "WHOLEMEAL 2.78 5 2 0 3 8.34")],
+                [(20, "CR-CHOCLT 0.72 10 0 0 10 7.20")],
+                [(20, "SQ-S.BERRY 0.84 8 0 0 8 6.72")],
+                [(20, "Total Payable: 26.52")],
+            ])
+        }
+        let receipt = try #require(reader.receipt(from: [note(title: "TAX INVOICE / ADJUSTMENT NOTE")]))
+        #expect(receipt.total == "26.52")
+        #expect(reader.receipt(from: [note(title: "Invoice No Date Amount")]) == nil)
+    }
 }
