@@ -13,7 +13,7 @@ enum ItemsOverPages {
             let text = pages[p + 1].paragraphs[paragraph].text.split(whereSeparator: \.isNewline).joined(separator: " ")
             pages[p].lists[list].items[item].text += " " + text
             let gone = pages[p + 1].paragraphs.remove(at: paragraph).order
-            pages[p + 1] = renumbered(pages[p + 1], after: gone)
+            pages[p + 1] = PageBreakPieces.renumbered(pages[p + 1], after: gone)
         }
         return pages
     }
@@ -32,26 +32,11 @@ enum ItemsOverPages {
     /// The paragraph that opens the page's body as a continuation: body text, ahead of every list and table,
     /// starting an em or more right of the left edge of the page's other body paragraphs and list items.
     static func openingContinuation(of page: Page) -> Int? {
-        let body = page.paragraphs.indices.filter { !page.paragraphs[$0].role.isFurniture }
-        guard let first = body.min(by: { page.paragraphs[$0].order < page.paragraphs[$1].order }),
-              page.paragraphs[first].role == .body,
-              !page.lists.contains(where: { $0.order < page.paragraphs[first].order }),
-              !page.tables.contains(where: { $0.order < page.paragraphs[first].order }),
-              let left = (body.filter { $0 != first && page.paragraphs[$0].role == .body }
+        guard let first = PageBreakPieces.openingBody(of: page),
+              let left = (page.paragraphs.indices.filter { $0 != first && page.paragraphs[$0].role == .body }
                             .map { page.paragraphs[$0].box.x } + page.lists.flatMap(\.items).map(\.box.x)).min()
         else { return nil }
         let paragraph = page.paragraphs[first]
-        let lines = max(1, paragraph.text.split(whereSeparator: \.isNewline).count)
-        let em = paragraph.fontSize.map { $0 / 72 * page.dpi } ?? paragraph.box.height / Double(lines)
-        return paragraph.box.x >= left + em ? first : nil
-    }
-
-    /// `page` with the reading order closed up over a block taken out at `order`.
-    static func renumbered(_ page: Page, after order: Int) -> Page {
-        var page = page
-        for i in page.paragraphs.indices where page.paragraphs[i].order > order { page.paragraphs[i].order -= 1 }
-        for i in page.lists.indices where page.lists[i].order > order { page.lists[i].order -= 1 }
-        for i in page.tables.indices where page.tables[i].order > order { page.tables[i].order -= 1 }
-        return page
+        return paragraph.box.x >= left + PageBreakPieces.em(of: paragraph, on: page) ? first : nil
     }
 }

@@ -24,7 +24,7 @@ enum ParagraphsOverPages {
                   sameType(pages[p].paragraphs[closing], pages[p + 1].paragraphs[opening]) else { continue }
             pages[p].paragraphs[closing].text += "\n" + pages[p + 1].paragraphs[opening].text
             let gone = pages[p + 1].paragraphs.remove(at: opening).order
-            pages[p + 1] = ItemsOverPages.renumbered(pages[p + 1], after: gone)
+            pages[p + 1] = PageBreakPieces.renumbered(pages[p + 1], after: gone)
         }
         return pages
     }
@@ -35,9 +35,9 @@ enum ParagraphsOverPages {
     }
 
     /// The body paragraph that closes the page's body when it stops mid-sentence (its text ends in a letter, a
-    /// digit, a comma, a semicolon or a hyphen: a word broken over the page) on a full line, its last line running to the paragraph's right edge, at the foot of the
-    /// body (an em or less above the lowest body block: both columns of a page end there) in the page's lowest
-    /// quarter.
+    /// digit, a comma, a semicolon or a hyphen: a word broken over the page) on a full line, its last line running
+    /// to the paragraph's right edge, at the foot of the body (an em or less above the lowest body block: both
+    /// columns of a page end there) in the page's lowest quarter.
     static func closingParagraph(of page: Page) -> Int? {
         let body = page.paragraphs.indices.filter { !page.paragraphs[$0].role.isFurniture }
         guard let last = body.max(by: { page.paragraphs[$0].order < page.paragraphs[$1].order }) else { return nil }
@@ -46,7 +46,7 @@ enum ParagraphsOverPages {
               paragraph.order > (page.lists.map(\.order) + page.tables.map(\.order)).max() ?? -1,
               let end = paragraph.text.last, end.isLetter || end.isNumber || ",;-".contains(end),
               let lastLine = lastLine(of: paragraph, on: page) else { return nil }
-        let em = em(of: paragraph, on: page)
+        let em = PageBreakPieces.em(of: paragraph, on: page)
         let foot = bodyBoxes(of: page).map(\.maxY).max() ?? paragraph.box.maxY
         return lastLine.box.maxX >= paragraph.box.maxX - fullLineSlack * em && paragraph.box.maxY >= foot - em
             && paragraph.box.maxY >= (1 - pageEnd) * Double(page.height) ? last : nil
@@ -55,15 +55,12 @@ enum ParagraphsOverPages {
     /// The body paragraph that opens the page's body, ahead of every list and table and at its head (an em or less
     /// below the highest body block, in the page's top quarter), when it starts in lower case.
     static func openingContinuation(of page: Page) -> Int? {
-        let body = page.paragraphs.indices.filter { !page.paragraphs[$0].role.isFurniture }
-        guard let first = body.min(by: { page.paragraphs[$0].order < page.paragraphs[$1].order }),
-              page.paragraphs[first].role == .body,
-              page.paragraphs[first].order < (page.lists.map(\.order) + page.tables.map(\.order)).min() ?? Int.max,
+        guard let first = PageBreakPieces.openingBody(of: page),
               page.paragraphs[first].text.first?.isLowercase == true else { return nil }
         let head = bodyBoxes(of: page).map(\.y).min() ?? page.paragraphs[first].box.y
         let top = page.paragraphs[first].box.y
-        return top <= head + em(of: page.paragraphs[first], on: page) && top <= pageEnd * Double(page.height)
-            ? first : nil
+        return top <= head + PageBreakPieces.em(of: page.paragraphs[first], on: page)
+            && top <= pageEnd * Double(page.height) ? first : nil
     }
 
     /// The boxes of the page's body: its paragraphs other than page furniture, its lists and tables.
@@ -84,13 +81,5 @@ enum ParagraphsOverPages {
             let x = $0.box.x + $0.box.width / 2, y = $0.box.y + $0.box.height / 2
             return x >= box.x && x <= box.maxX && y >= box.y && y <= box.maxY
         }.max { $0.box.maxY < $1.box.maxY }
-    }
-
-    /// The paragraph's em in page pixels: its type size, or its line height where the page's resolution or the
-    /// size is unknown.
-    static func em(of paragraph: Paragraph, on page: Page) -> Double {
-        let lines = max(1, paragraph.text.split(whereSeparator: \.isNewline).count)
-        if let size = paragraph.fontSize, page.dpi > 0 { return size / 72 * page.dpi }
-        return paragraph.box.height / Double(lines)
     }
 }
