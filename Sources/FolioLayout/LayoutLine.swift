@@ -52,3 +52,15 @@ extension LayoutLine {
         return em / max(dpi, 1) * 72
     }
 }
+
+extension LayoutLine {
+    /// Whether `word` is a word of letters, as running text is made of: two letters or more, and more letters than
+    /// other characters ("Chq." is one; "25-Jun-16", "8.25%" and "$3.00" are not).
+    static func isOfLetters(_ word: Word) -> Bool {
+        let letters = word.text.count(where: \.isLetter)
+        return letters >= 2 && 2 * letters > word.text.count
+    }
+
+    /// A line of running text: four words of letters or more.
+    var isProse: Bool { line.words.count(where: Self.isOfLetters) >= 4 }
+}

@@ -8,11 +8,24 @@ import FolioModel
 public enum LineSegments {
     /// The pieces of `lines`, each with the type most of its characters are set in (bold only when nearly all
     /// are). `wordStyles` gives each word's type where the source states it (parallel to the lines' words), or
-    /// is empty.
-    public static func split(_ lines: [Line], wordStyles: [[TextStyle?]]) -> (lines: [Line], styles: [TextStyle?]) {
+    /// is empty. Rows of the `tables` (page boxes) are no running text: gutters down part of the page
+    /// (`LocalGutters`) are neither looked for among them nor cut them.
+    public static func split(_ lines: [Line], wordStyles: [[TextStyle?]],
+                             tables: [Box] = []) -> (lines: [Line], styles: [TextStyle?]) {
         let gutters = self.gutters(lines)
         let heights = lines.map(\.box.height).sorted()
         let lineHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
+        // Gutters down part of the page (a magazine's columns beside a photo): a gap across one as wide as it.
+        let local = LocalGutters()
+        let inTable = { (box: Box) in
+            tables.contains { $0.x <= box.midX && box.midX <= $0.maxX && $0.y <= box.midY && box.midY <= $0.maxY }
+        }
+        let strips = local.strips(in: lines.filter { !inTable($0.box) }, lineHeight: lineHeight)
+        let acrossStrip = { (left: Box, right: Box) -> Bool in
+            right.x - left.maxX >= local.minimumWidth * lineHeight && !inTable(left) && strips.contains {
+                $0.isBeside(left) && left.maxX <= $0.middle && $0.middle <= right.x
+            }
+        }
         var pieces: [Line] = [], pieceStyles: [TextStyle?] = []
         for (index, line) in lines.enumerated() {
             let styles = index < wordStyles.count && wordStyles[index].count == line.words.count
@@ -28,21 +41,23 @@ public enum LineSegments {
             }
             for (word, style) in zip(line.words, styles) {
                 // A gap across the gutter, wider than a word space (a title's word space over it is not one).
-                if let last = current.last?.0, gutters.contains(where: {
+                if let last = current.last?.0, (gutters.contains(where: {
                     last.box.maxX <= $0.middle && $0.middle <= word.box.x
-                }), word.box.x - last.box.maxX >= 0.6 * lineHeight {
+                }) && word.box.x - last.box.maxX >= 0.6 * lineHeight) || acrossStrip(last.box, word.box) {
                     close()
                 }
                 current.append((word, style))
             }
             close()
         }
-        return joined(pieces, styles: pieceStyles, gutters: gutters.map(\.middle))
+        return joined(pieces, styles: pieceStyles, gutters: gutters.map(\.middle), parted: acrossStrip)
     }
 
     /// Lines that follow each other on one row, close and not across a gutter, joined: the pieces of a justified
     /// line.
-    static func joined(_ lines: [Line], styles: [TextStyle?], gutters: [Double]) -> (lines: [Line], styles: [TextStyle?]) {
+    /// `parted` tells two pieces a gutter down part of the page parts.
+    static func joined(_ lines: [Line], styles: [TextStyle?], gutters: [Double],
+                       parted: (Box, Box) -> Bool = { _, _ in false }) -> (lines: [Line], styles: [TextStyle?]) {
         var out: [Line] = [], outStyles: [TextStyle?] = []
         for (index, line) in lines.enumerated() {
             let style = index < styles.count ? styles[index] : nil
@@ -52,7 +67,8 @@ public enum LineSegments {
                     && abs(last.box.height - line.box.height) <= 0.25 * h
                 let gap = line.box.x - last.box.maxX
                 // Across a gutter only where the gap is as wide as one (a large title's word space is not).
-                let acrossGutter = gap >= 0.8 * h && gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x }
+                let acrossGutter = (gap >= 0.8 * h && gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x })
+                    || parted(last.box, line.box)
                 if sameRow, gap >= 0, gap <= 3 * h, !acrossGutter, style == outStyles.last! || style == nil {
                     out[out.count - 1] = Line(words: last.words + line.words)
                     continue

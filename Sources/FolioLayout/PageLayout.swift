@@ -68,7 +68,7 @@ public struct PageLayout {
         let lineHeight = Self.median(layoutLines.map(\.box.height)) ?? 10
         // Order lines and tables together.
         let boxes = layoutLines.map(\.box) + tableBoxes
-        let runs = ColumnOrder.runs(boxes, lineHeight: lineHeight)
+        let runs = ColumnOrder.runs(boxes, lineHeight: lineHeight, prose: layoutLines.map(\.isProse))
         let lineGap = Self.usualGap(runs: runs, lines: layoutLines)
         let sizeStep = input.measuredStyles ? 0.12 : 0.05
         var blocks: [LayoutBlock] = []

@@ -16,7 +16,7 @@ struct PageLayoutStage {
         let start = Date()
         defer { page.timings["layout", default: 0] += Date().timeIntervalSince(start) }
         do {
-            var (lines, lineStyles) = LineSegments.split(page.lines, wordStyles: styles)
+            var (lines, lineStyles) = LineSegments.split(page.lines, wordStyles: styles, tables: page.tables.map(\.box))
             let gray = try image.map { try GrayPage(image: $0, scale: scale) }
             let bullets = gray.map { BulletMarks(page: $0).marks(for: lines) } ?? [:]
             let dpi = page.dpi > 0 ? page.dpi : 300

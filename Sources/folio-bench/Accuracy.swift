@@ -10,6 +10,8 @@ extension FolioBench {
         /// A named data set under the data root.
         enum DataSet: String, ExpressibleByArgument, CaseIterable {
             case phototest, sroie
+            /// tesseract-test's pages with truth: phototest, eurotext and two UNLV magazine pages set in columns.
+            case tesseractTest = "tesseract-test"
         }
 
         static let configuration = CommandConfiguration(
@@ -27,7 +29,7 @@ extension FolioBench {
         @Option(help: "The folio executable.")
         var folio: String
 
-        @Option(help: "A named data set: phototest or sroie.")
+        @Option(help: "A named data set: phototest, sroie, or tesseract-test (its four pages with truth, two of them scanned magazine pages in columns).")
         var set: DataSet?
 
         @Option(help: "A folder of images (PNG, JPEG, TIFF) to read instead of --set.")
@@ -171,6 +173,7 @@ extension FolioBench {
             switch set {
             case .phototest: return try AccuracySamples.phototest(dataRoot: root)
             case .sroie: return try AccuracySamples.sroie(dataRoot: root)
+            case .tesseractTest: return try AccuracySamples.tesseractTest(dataRoot: root)
             case nil: throw ValidationError("give either --set or --images")
             }
         }

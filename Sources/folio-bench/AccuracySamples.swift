@@ -23,6 +23,23 @@ enum AccuracySamples {
         return [AccuracySample(image: image, truth: try truthText(truth))]
     }
 
+    /// The four images `ocr/tesseract-test/` holds with their own truth: phototest, eurotext (four languages),
+    /// and the UNLV magazine pages 8071_093 (four columns, a photo, a title across three) and 8087_054 (two
+    /// columns round a photo, a caption between them), whose truth runs column by column: word accuracy there
+    /// scores the reading order.
+    static func tesseractTest(dataRoot: URL) throws -> [AccuracySample] {
+        let folder = dataRoot.appendingPathComponent("ocr/tesseract-test")
+        let pages = [("8071_093.3B.tif", "8071_093.3B.txt"), ("8087_054.3B.tif", "8087_054.3B.txt"),
+                     ("eurotext.tif", "eurotext.txt"), ("phototest.tif", "phototest.gold.txt")]
+        return try pages.map { image, truth in
+            let imageURL = folder.appendingPathComponent(image), truthURL = folder.appendingPathComponent(truth)
+            for url in [imageURL, truthURL] where !FileManager.default.fileExists(atPath: url.path) {
+                throw BenchError("set tesseract-test: \(url.path) is missing; pass --data DIR holding ocr/tesseract-test/")
+            }
+            return AccuracySample(image: imageURL, truth: try truthText(truthURL))
+        }
+    }
+
     /// Every `sroie-dev/img/NNN.jpg` with its `box/NNN.csv` transcript lines, in id order.
     static func sroie(dataRoot: URL) throws -> [AccuracySample] {
         let folder = dataRoot.appendingPathComponent("sroie-dev")

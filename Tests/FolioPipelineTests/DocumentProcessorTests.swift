@@ -160,6 +160,23 @@ import Testing
     }
 }
 
+/// Tesseract's two UNLV test pages, scanned from a magazine: four columns beside a photo under a title across
+/// three of them (8071_093), and two columns wrapped round a photo with its caption between them (8087_054). Their
+/// truth runs column by column, so word accuracy (words in order) scores the reading order; row by row across
+/// the columns, as OCR finds the lines, it was 0.36 and 0.48.
+@Suite struct ColumnsInPipelineTests {
+    let processor = DocumentProcessor(config: PipelineConfig(name: "test"))
+
+    @Test(.enabled(if: TestPaths.hasSharedData, "needs ../shared/data (Tesseract's UNLV pages)"),
+          arguments: ["8071_093.3B", "8087_054.3B"])
+    func aMagazinePageInColumnsReadsColumnByColumn(name: String) throws {
+        let truth = try String(contentsOf: TestPaths.shared("ocr/tesseract-test/\(name).txt"), encoding: .utf8)
+        let page = try #require(processor.process(TestPaths.shared("ocr/tesseract-test/\(name).tif")).pages.first)
+        let accuracy = WordMetrics.accuracy(predicted: page.transcript, truth: truth)
+        #expect(accuracy >= 0.9, "\(name): \(accuracy)")
+    }
+}
+
 @Suite struct DocumentLimitTests {
     @Test func pagesPastTheLimitAreNamedAndTheDocumentIsPartial() {
         var assembly = DocumentAssembly(id: "x", path: "/long.pdf", byteCount: 1)
