@@ -17,9 +17,7 @@ public enum LineSegments {
         let lineHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
         // Gutters down part of the page (a magazine's columns beside a photo): a gap across one as wide as it.
         let local = LocalGutters()
-        let inTable = { (box: Box) in
-            tables.contains { $0.x <= box.midX && box.midX <= $0.maxX && $0.y <= box.midY && box.midY <= $0.maxY }
-        }
+        let inTable = { (box: Box) in tables.contains { $0.holdsMiddle(of: box) } }
         let strips = local.strips(in: lines.filter { !inTable($0.box) }, lineHeight: lineHeight)
         let acrossStrip = { (left: Box, right: Box) -> Bool in
             right.x - left.maxX >= local.minimumWidth * lineHeight && !inTable(left) && strips.contains {

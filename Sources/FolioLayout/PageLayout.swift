@@ -55,7 +55,7 @@ public struct PageLayout {
         // Lines inside a table are the table's.
         let tableBoxes = input.tables.map(\.box)
         func table(of line: LayoutLine) -> Int? {
-            tableBoxes.firstIndex { $0.x <= line.box.midX && line.box.midX <= $0.maxX && $0.y <= line.box.midY && line.box.midY <= $0.maxY }
+            tableBoxes.firstIndex { $0.holdsMiddle(of: line.box) }
         }
         var tableText = Array(repeating: [String](), count: tableBoxes.count)
         for line in layoutLines {

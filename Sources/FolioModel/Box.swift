@@ -52,6 +52,11 @@ public struct Box: Codable, Sendable, Hashable {
         return other.x >= x - slack && other.y >= y - slack && other.maxX <= maxX + slack && other.maxY <= maxY + slack
     }
 
+    /// Whether the middle of `other` lies in this box (edges included): a line counts as inside a table by it.
+    public func holdsMiddle(of other: Box) -> Bool {
+        x <= other.midX && other.midX <= maxX && y <= other.midY && other.midY <= maxY
+    }
+
     /// This box with every coordinate multiplied by `factor`.
     public func scaled(by factor: Double) -> Box {
         Box(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
