@@ -32,37 +32,43 @@ struct LocalGutters {
     /// The strips found among `lines`, whose median height is `lineHeight`.
     func strips(in lines: [Line], lineHeight: Double) -> [Strip] {
         guard lineHeight > 0, lines.count >= minimumRows else { return [] }
-        let order = lines.indices.filter { !lines[$0].words.isEmpty }.sorted { lines[$0].box.midY < lines[$1].box.midY }
+        let rows = RowIndex(lines)
         var found: [Strip] = []
-        for i in order {
+        // Every strip followed, found or not: a gap inside one, on a row it was followed through, is not
+        // followed again (a page of figures in a grid would otherwise follow each column from every row).
+        var followed: [Strip] = []
+        for i in rows.order {
             // The line's words and those of the lines on its row: OCR may find the two columns' lines apart, and
             // the layout joins lines on one row that no gutter parts.
             let box = lines[i].box
-            let words = order.filter { j in
-                let h = max(box.height, lines[j].box.height)
-                return abs(lines[j].box.midY - box.midY) <= 0.3 * h && abs(lines[j].box.height - box.height) <= 0.25 * h
-            }.flatMap { lines[$0].words }.sorted { $0.box.x < $1.box.x }
-            for (left, right) in zip(words, words.dropFirst()) where right.box.x - left.box.maxX >= minimumGap * lineHeight {
-                let middle = (left.box.maxX + right.box.x) / 2
-                if found.contains(where: { $0.isBeside(lines[i].box) && $0.lower <= middle && middle <= $0.upper }) {
+            let words = rows.onRow(of: i).flatMap { j in lines[j].words.map { (line: j, word: $0) } }
+                .sorted { $0.word.box.x < $1.word.box.x }
+            let row = words.map(\.word)
+            // The gaps beside the line's own words: a gap between two other lines of the row is looked at from
+            // theirs (on a page of one word a line, every line would otherwise follow every gap of its row).
+            for (left, right) in zip(words, words.dropFirst())
+            where (left.line == i || right.line == i) && right.word.box.x - left.word.box.maxX >= minimumGap * lineHeight {
+                let middle = (left.word.box.maxX + right.word.box.x) / 2
+                if followed.contains(where: { $0.isBeside(box) && $0.lower <= middle && middle <= $0.upper }) {
                     continue
                 }
-                if let strip = strip(from: i, row: words, lower: left.box.maxX, upper: right.box.x, lines: lines,
-                                     order: order, lineHeight: lineHeight), !found.contains(strip) {
-                    found.append(strip)
-                }
+                let path = strip(from: i, row: row, lower: left.word.box.maxX, upper: right.word.box.x, lines: lines,
+                                 rows: rows, lineHeight: lineHeight)
+                followed.append(path.strip)
+                if path.rows >= minimumRows, !found.contains(path.strip) { found.append(path.strip) }
             }
         }
         return found
     }
 
     /// The strip through the gap from `lower` to `upper` on line `start` (whose row's words are `row`), followed
-    /// up and down the rows, or nil when it does not run far enough with running text beside it.
-    private func strip(from start: Int, row: [Word], lower: Double, upper: Double, lines: [Line], order: [Int],
-                       lineHeight: Double) -> Strip? {
+    /// up and down the rows while it stays clear and wide enough, with the count of rows beside it that hold
+    /// running text on both sides.
+    private func strip(from start: Int, row: [Word], lower: Double, upper: Double, lines: [Line], rows: RowIndex,
+                       lineHeight: Double) -> (strip: Strip, rows: Int) {
         let own = lines[start].box
         var clear = (lower: lower, upper: upper)
-        var rows = besideRow(row, lower: lower, upper: upper, lineHeight: lineHeight) == true ? 1 : 0
+        var count = besideRow(row, lower: lower, upper: upper, lineHeight: lineHeight) == true ? 1 : 0
         var top = own.midY, bottom = own.midY
         for upward in [true, false] {
             var y = own.midY
@@ -70,28 +76,27 @@ struct LocalGutters {
             while true {
                 // The nearest row above (below) with words near the strip.
                 let near = { (box: Box) in box.maxX >= span.lower - 3 * lineHeight && box.x <= span.upper + 3 * lineHeight }
-                let candidates = order.filter { j in
-                    let d = upward ? y - lines[j].box.midY : lines[j].box.midY - y
-                    return j != start && d >= 0.4 * lineHeight && d <= rowStep * lineHeight && near(lines[j].box)
-                }
+                let window = upward ? rows.between(y - rowStep * lineHeight, y - 0.4 * lineHeight)
+                    : rows.between(y + 0.4 * lineHeight, y + rowStep * lineHeight)
+                let candidates = window.filter { $0 != start && near(lines[$0].box) }
                 guard let nearest = candidates.map({ lines[$0].box.midY }).min(by: { upward ? $0 > $1 : $0 < $1 })
                 else { break }
-                let row = candidates.filter { abs(lines[$0].box.midY - nearest) <= 0.4 * lineHeight }
-                let words = row.flatMap { lines[$0].words }
+                let words = candidates.filter { abs(lines[$0].box.midY - nearest) <= 0.4 * lineHeight }
+                    .flatMap { lines[$0].words }
                 let middle = (span.lower + span.upper) / 2
                 guard !words.contains(where: { $0.box.x < middle && $0.box.maxX > middle }) else { break }
                 let lower = max(span.lower, words.filter { $0.box.maxX <= middle }.map(\.box.maxX).max() ?? -.infinity)
                 let upper = min(span.upper, words.filter { $0.box.x >= middle }.map(\.box.x).min() ?? .infinity)
                 guard upper - lower >= minimumWidth * lineHeight else { break }
                 span = (lower, upper)
-                if besideRow(words, lower: lower, upper: upper, lineHeight: lineHeight) == true { rows += 1 }
+                if besideRow(words, lower: lower, upper: upper, lineHeight: lineHeight) == true { count += 1 }
                 y = nearest
                 if upward { top = min(top, nearest) } else { bottom = max(bottom, nearest) }
             }
             clear = span
         }
-        guard rows >= minimumRows else { return nil }
-        return Strip(lower: clear.lower, upper: clear.upper, top: top - 0.5 * lineHeight, bottom: bottom + 0.5 * lineHeight)
+        return (Strip(lower: clear.lower, upper: clear.upper, top: top - 0.5 * lineHeight, bottom: bottom + 0.5 * lineHeight),
+                count)
     }
 
     /// Whether `words` (one row) hold running text close to the strip on both sides: two words of letters or

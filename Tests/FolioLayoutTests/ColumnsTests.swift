@@ -58,6 +58,32 @@ import Testing
         #expect(pieces.contains(Self.right[7]))
     }
 
+    /// OCR may find each word of the two columns as a line of its own: the lines are parted at the gutter all
+    /// the same.
+    @Test func wordsFoundOneALineArePartedAtTheGutterAsWholeRowsAre() {
+        let rows = Self.mergedRows(gutter: 0.8 * Self.em)
+        let words = rows.flatMap(\.words).map { Line(words: [$0]) }
+        #expect(LineSegments.split(words, wordStyles: []).lines.map(\.text)
+                == LineSegments.split(rows, wordStyles: []).lines.map(\.text))
+    }
+
+    /// A page of figures in a grid, 110 rows of 24, each figure found as a line of its own (a statistical table
+    /// no table was found in): each column's gaps are followed down the page once, not again from every row
+    /// (from every row, a PDF page of 110 × 24 figures took 37 s to lay out), and the pieces are those of the
+    /// same rows found whole.
+    @Test func aGridOfFiguresOneALineGivesThePiecesOfItsRows() {
+        let rows = (0..<110).map { row in
+            Line(words: (0..<24).map { column in
+                Word(text: "\((row * 7919 + column * 104_729) % 100_000)",
+                     box: Box(x: 50 + Double(column) * 66, y: 40 + Double(row) * 19, width: 44, height: 14), confidence: 1)
+            })
+        }
+        let words = rows.flatMap(\.words).map { Line(words: [$0]) }
+        let pieces = LineSegments.split(words, wordStyles: []).lines
+        #expect(pieces.map(\.text) == LineSegments.split(rows, wordStyles: []).lines.map(\.text))
+        #expect(pieces.flatMap(\.words).count == 110 * 24)
+    }
+
     /// The same rows inside a table found on the page are its rows, and stay whole (each row's text is a row of
     /// the transcript's table text).
     @Test func rowsOfATableAreNotPartedAtAGutterDownPartOfThePage() {

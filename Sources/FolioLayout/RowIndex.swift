@@ -1,0 +1,53 @@
+import FolioModel
+
+/// The lines of a page in order down it (by their middles), for finding the lines on one row, or within a band
+/// of the page's height, without going through every line of the page.
+struct RowIndex {
+    let lines: [Line]
+    /// Indices of the lines with words, top to bottom by their middles.
+    let order: [Int]
+    private let middles: [Double]
+    private let tallest: Double
+
+    init(_ lines: [Line]) {
+        self.lines = lines
+        order = lines.indices.filter { !lines[$0].words.isEmpty }.sorted { lines[$0].box.midY < lines[$1].box.midY }
+        middles = order.map { lines[$0].box.midY }
+        tallest = order.map { lines[$0].box.height }.max() ?? 0
+    }
+
+    /// The lines whose middles lie from `low` to `high`, top to bottom.
+    func between(_ low: Double, _ high: Double) -> ArraySlice<Int> {
+        order[first(atLeast: low)..<first(above: high)]
+    }
+
+    /// The lines on line `index`'s row (its own included), top to bottom: middles within 0.3 of the taller's
+    /// height of each other, heights within a quarter of it.
+    func onRow(of index: Int) -> [Int] {
+        let box = lines[index].box
+        return between(box.midY - 0.3 * max(box.height, tallest), box.midY + 0.3 * max(box.height, tallest)).filter { j in
+            let h = max(box.height, lines[j].box.height)
+            return abs(lines[j].box.midY - box.midY) <= 0.3 * h && abs(lines[j].box.height - box.height) <= 0.25 * h
+        }
+    }
+
+    /// The position of the first middle at or past `value`.
+    private func first(atLeast value: Double) -> Int {
+        var low = 0, high = middles.count
+        while low < high {
+            let mid = (low + high) / 2
+            if middles[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The position of the first middle past `value`.
+    private func first(above value: Double) -> Int {
+        var low = 0, high = middles.count
+        while low < high {
+            let mid = (low + high) / 2
+            if middles[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
