@@ -5,7 +5,7 @@ extension FolioFixtures {
     /// Regenerates the committed fixtures: samples with their truth, OCR snippets and broken files.
     struct Samples: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write samples/, truth/, ocr/ and bad/ under the fixtures directory.")
+            abstract: "Write samples/, truth/, ocr/, bad/ and heavy/ under the fixtures directory.")
 
         @Option(help: "The fixtures directory to write into.")
         var out: String = "Fixtures"
@@ -16,6 +16,16 @@ extension FolioFixtures {
             try writeSamples(files, measurer: measurer)
             try writeSnippets(files, measurer: measurer)
             try BadFixtures.write(to: files, measurer: measurer)
+            try writeHeavy(files)
+        }
+
+        /// `heavy/`: valid pages that are costly to read; each must be read whole within the page timeout.
+        private func writeHeavy(_ files: FixtureFiles) throws {
+            let url = try files.folder("heavy").appendingPathComponent("figures.pdf")
+            let writer = try PDFWriter(url: url, title: "A page of 12,000 figures")
+            for page in DenseFiguresDocument.pages() { try writer.addTextPage(page) }
+            try writer.finish()
+            files.report(url)
         }
 
         private func writeSamples(_ files: FixtureFiles, measurer: TextMeasurer) throws {
