@@ -61,8 +61,7 @@ public enum LineSegments {
             let style = index < styles.count ? styles[index] : nil
             if let last = out.last, !line.words.isEmpty, !last.words.isEmpty {
                 let h = max(last.box.height, line.box.height)
-                let sameRow = abs(last.box.midY - line.box.midY) <= 0.3 * h
-                    && abs(last.box.height - line.box.height) <= 0.25 * h
+                let sameRow = RowIndex.shareARow(last.box, line.box)
                 let gap = line.box.x - last.box.maxX
                 // Across a gutter only where the gap is as wide as one (a large title's word space is not).
                 let acrossGutter = (gap >= 0.8 * h && gutters.contains { last.box.maxX <= $0 && $0 <= line.box.x })

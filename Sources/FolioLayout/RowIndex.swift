@@ -21,14 +21,18 @@ struct RowIndex {
         order[first(atLeast: low)..<first(above: high)]
     }
 
-    /// The lines on line `index`'s row (its own included), top to bottom: middles within 0.3 of the taller's
-    /// height of each other, heights within a quarter of it.
+    /// The lines on line `index`'s row (its own included), top to bottom (`shareARow`).
     func onRow(of index: Int) -> [Int] {
         let box = lines[index].box
-        return between(box.midY - 0.3 * max(box.height, tallest), box.midY + 0.3 * max(box.height, tallest)).filter { j in
-            let h = max(box.height, lines[j].box.height)
-            return abs(lines[j].box.midY - box.midY) <= 0.3 * h && abs(lines[j].box.height - box.height) <= 0.25 * h
-        }
+        // No line is taller than the tallest: its row lies within 0.3 of that height either side.
+        return between(box.midY - 0.3 * tallest, box.midY + 0.3 * tallest).filter { Self.shareARow(box, lines[$0].box) }
+    }
+
+    /// Whether two lines stand on one row: middles within 0.3 of the taller's height of each other, heights within
+    /// a quarter of it.
+    static func shareARow(_ a: Box, _ b: Box) -> Bool {
+        let h = max(a.height, b.height)
+        return abs(a.midY - b.midY) <= 0.3 * h && abs(a.height - b.height) <= 0.25 * h
     }
 
     /// The position of the first middle at or past `value`.
