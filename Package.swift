@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "FolioInputTests", dependencies: ["FolioTestSupport", "FolioInput", "FolioImaging"]),
         .testTarget(name: "FolioOCRTests", dependencies: ["FolioTestSupport", "FolioOCR", "FolioImaging", "FolioEval"]),
         .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging", "FolioOCR", "FolioEval"]),
-        .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging"]),
+        .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging", "FolioModel", "CZBar"]),
         .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioOCR", "FolioEval",
                                                                "FolioImaging", "FolioStructure"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),

@@ -30,6 +30,32 @@ extension Page {
         return h.apply(p)
     }
 
+    /// Maps a point of the source image onto the processed page: `sourcePoint(for:)` run backwards.
+    public func pagePoint(forSource point: Point) -> Point {
+        let (w, h) = preSkewSize
+        let turns = ((rotation / 90) % 4 + 4) % 4
+        let (rw, rh) = turns % 2 == 0 ? (w, h) : (h, w)
+        // The perspective correction.
+        var p = point
+        if let quad = sourceQuad, quad.count == 4,
+           let toRectangle = Homography(from: quad, to: [Point(x: 0, y: 0), Point(x: rw, y: 0), Point(x: rw, y: rh),
+                                                         Point(x: 0, y: rh)]) {
+            p = toRectangle.apply(p)
+        }
+        // The quarter turns.
+        switch turns {
+        case 1: p = Point(x: rh - p.y, y: p.x)
+        case 2: p = Point(x: rw - p.x, y: rh - p.y)
+        case 3: p = Point(x: p.y, y: rw - p.x)
+        default: break
+        }
+        // The skew rotation about the centre, onto the grown canvas.
+        let angle = skewDegrees * .pi / 180
+        let dx = p.x - w / 2, dy = p.y - h / 2
+        return Point(x: Double(width) / 2 + dx * cos(angle) - dy * sin(angle),
+                     y: Double(height) / 2 + dx * sin(angle) + dy * cos(angle))
+    }
+
     /// The page's size before the skew rotation grew it: solves W = w·|cos| + h·|sin|, H = w·|sin| + h·|cos|
     /// (exact to the pixel the borders were rounded to).
     var preSkewSize: (Double, Double) {

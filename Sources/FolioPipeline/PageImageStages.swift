@@ -1,3 +1,4 @@
+import FolioBarcodes
 import FolioImaging
 import FolioModel
 import FolioOCR
@@ -20,6 +21,9 @@ struct PageImageStages {
         var sourceQuadConfidence: Double?
         var rotation = 0
         var skewDegrees = 0.0
+        /// The codes read on a photo before its document was cut out of it, boxes in the photo's pixels: the cut
+        /// can take a code's quiet zone or a code printed at the paper's edge (`PageBarcodes`).
+        var sourceBarcodes: [Barcode] = []
         var timings: [String: Double] = [:]
     }
 
@@ -36,6 +40,11 @@ struct PageImageStages {
             let original = output.image
             let boundary = try Self.timed(.boundary, &output.timings) { try BoundaryDetector().detect(in: original) }
             if let boundary, stages.contains(.rectify) {
+                if stages.contains(.barcodes) {
+                    output.sourceBarcodes = try Self.timed(.barcodes, &output.timings) {
+                        try BarcodeReader.forPhoto(pixels: original.width * original.height).read(original)
+                    }
+                }
                 output.image = try Self.timed(.rectify, &output.timings) {
                     try PerspectiveCorrector().rectify(original, quad: boundary.corners)
                 }

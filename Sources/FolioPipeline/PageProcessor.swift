@@ -15,7 +15,6 @@ public final class PageProcessor {
     public let config: PipelineConfig
     private let tessdata: String?
     private var engine: (any TextRecognizer)?
-    private var barcodeReader: BarcodeReader?
     private lazy var detection = PageDataDetection(options: config.detection.options)
     private var orientationDetector: OrientationDetector?
     private var lineOrientation: TextLineOrientation?
@@ -139,7 +138,10 @@ public final class PageProcessor {
                     try PageLayoutStage.apply(to: &page, styles: [], image: image, scale: 1,
                                               minimumConfidence: config.minimumConfidence)
                 }
-                if config.stages.contains(.barcodes) { try readBarcodes(of: &page, in: image, scale: 1) }
+                if config.stages.contains(.barcodes) {
+                    try readBarcodes(of: &page, in: image, scale: 1, with: BarcodeReader())
+                    PageBarcodes.add(prepared.sourceBarcodes, to: &page)
+                }
                 try detectData(on: &page)
             }
             return page
@@ -215,7 +217,9 @@ public final class PageProcessor {
             .apply(to: &page, pageDPI: pageDPI) {
             try image().map { PageStructureStages.Raster(image: $0, scale: scale, dpi: dpi) }
         }
-        if wantsBarcodes, let picture = try image() { try readBarcodes(of: &page, in: picture, scale: scale) }
+        if wantsBarcodes, let picture = try image() {
+            try readBarcodes(of: &page, in: picture, scale: scale, with: .forRender)
+        }
         if wantsLayout {
             try PageLayoutStage.apply(to: &page, styles: styles, image: try image(), scale: scale, minimumConfidence: 0)
         }
@@ -230,10 +234,11 @@ public final class PageProcessor {
     }
 
     /// Reads the barcodes of `image` into `page`, boxes scaled by `scale` into page pixels.
-    private func readBarcodes(of page: inout Page, in image: Image, scale: Double) throws(StageFailure) {
+    private func readBarcodes(of page: inout Page, in image: Image, scale: Double,
+                              with reader: BarcodeReader) throws(StageFailure) {
         let start = Date()
         do {
-            page.barcodes = try barcodes().read(image).map { barcode in
+            page.barcodes = try reader.read(image).map { barcode in
                 var placed = barcode
                 placed.box = barcode.box.scaled(by: scale)
                 return placed
@@ -338,12 +343,5 @@ public final class PageProcessor {
             throw StageFailure(stage: .save, code: "pipeline.saveFailed",
                                message: "cannot write the processed page to \(directory): \(error)")
         }
-    }
-
-    private func barcodes() throws -> BarcodeReader {
-        if let barcodeReader { return barcodeReader }
-        let created = try BarcodeReader()
-        barcodeReader = created
-        return created
     }
 }

@@ -1,9 +1,10 @@
 /// Small labels, each carrying one code with a caption, pictured as a phone or a desk scanner would give them:
 /// a parcel-tracking sticker (QR code, photographed a little askew), a shelf label (EAN-13 at a modest
-/// resolution) and a shipping label (Code 128, scanned slightly skewed).
+/// resolution), a shipping label (Code 128, scanned slightly skewed) and the foot of a till receipt (a small QR
+/// code and a Code 128, photographed and made small).
 enum BarcodeLabels {
     static func all(measurer: TextMeasurer) throws -> [BarcodeSheet] {
-        [try tracking(measurer), try shelf(measurer), try shipping(measurer)]
+        [try tracking(measurer), try shelf(measurer), try shipping(measurer), try receiptFoot(measurer)]
     }
 
     /// A 2.6 × 1.3 inch sticker: caption left, QR code right; photographed at 200 dpi, turned 4°, soft and noisy.
@@ -65,6 +66,33 @@ enum BarcodeLabels {
                             page: setter.finish()[0], codes: [code], dpi: 300,
                             // No sensor noise: at 300 dpi it would make the PNG six times larger.
                             style: .office(rotationDegrees: -1.5, noise: 0))
+    }
+
+    /// The foot of an 80 mm till receipt: the total, the tax office's QR code (a fiscal receipt's time, sum and
+    /// serial numbers, as Russian tills print them) in 1-point modules, and the order number as Code 128; a phone
+    /// picture made small, as a chat app or a web form sends it: 140 dpi, so a QR module is under two pixels
+    /// (ZBar finds the code's corner squares only when it scans every line), soft, noisy, turned 1°.
+    private static func receiptFoot(_ measurer: TextMeasurer) throws -> BarcodeSheet {
+        let setter = label(width: 250, height: 180, measurer: measurer)
+        setter.row([.init(text: "TOTAL", x: 0), .init(text: "23.40", x: setter.measure, anchor: .right)],
+                   .sans(10, bold: true))
+        setter.line("Thank you, come again", .sans(8))
+        let fiscal = try QRCode.symbol(BarcodePayloads.fiscalReceipt)
+        let qrModule = 1.0
+        let side = Double(fiscal.width) * qrModule
+        let qr = setter.barcode(fiscal, x: setter.left + (setter.measure - side) / 2, top: setter.y + 6,
+                                module: qrModule)
+        setter.space(side + 12)
+        let order = try Code128.symbol(BarcodePayloads.order)
+        let module = 1.0
+        let x = setter.left + (setter.measure - Double(order.width) * module) / 2
+        let code = setter.barcode(order, x: x, top: setter.y + 6, module: module, height: 28)
+        return BarcodeSheet(name: "receipt-foot", description: "The foot of a till receipt: a fiscal QR code and "
+                                + "the order number as Code 128; a phone picture made small (140 dpi, under two "
+                                + "pixels a QR module), soft and noisy, turned 1°.",
+                            page: setter.finish()[0], codes: [qr, code], dpi: 140,
+                            style: ScanStyle(paper: 0.92, ink: 0.12, rotationDegrees: 1, speckles: 0, blur: 0.4,
+                                             noise: 6))
     }
 
     /// A picture of `width` × `height` points holding a label whose printed edge is 12 points inside it: the

@@ -18,6 +18,10 @@ enum BarcodePayloads {
     static let shipment = "SHP-20240314-0087"
     /// The tracking page of that parcel (`example.com` is reserved for examples).
     static let trackingURL = "https://track.example.com/p/SHP-20240314-0087"
+    /// A restaurant's order number, as a till prints it under the receipt for the kitchen's scanner.
+    static let order = "ORD-58213"
+    /// What a Russian fiscal receipt's QR code holds: time, sum, fiscal drive, document and sign numbers, type.
+    static let fiscalReceipt = "t=20240314T1921&s=23.40&fn=9960440301642989&i=7716&fp=1501889996&n=1"
     /// EAN-13 codes with GS1 UK's prefix 50 and valid check digits; not assigned to any real product. ZBar,
     /// with every symbology on as `BarcodeReader` sets it, reports an EAN-13 starting with 0 as a 12-digit
     /// "UPC-A" and one starting with 978 or 979 as "ISBN-13"; these are plain EAN-13s.

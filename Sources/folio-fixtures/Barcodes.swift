@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 
 extension FolioFixtures {
-    /// Writes the barcode fixtures: three labels and a delivery note as pictures, the note also as a
+    /// Writes the barcode fixtures: four labels and a delivery note as pictures, the note also as a
     /// born-digital PDF, and the codes each file holds.
     struct Barcodes: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write barcodes/ under the fixtures directory: QR, EAN-13 and Code 128 labels and a delivery "
-                + "note holding all three as PNGs, the note also as a born-digital PDF, and truth.json.")
+            abstract: "Write barcodes/ under the fixtures directory: QR, EAN-13 and Code 128 labels, a receipt's foot "
+                + "and a delivery note holding all three as PNGs, the note also as a born-digital PDF, and truth.json.")
 
         @Option(help: "The fixtures directory to write into.")
         var out: String = "Fixtures"
@@ -17,11 +17,14 @@ extension FolioFixtures {
             let measurer = try TextMeasurer()
             let labels = try BarcodeLabels.all(measurer: measurer)
             let note = try DeliveryNoteDocument.sheet(measurer: measurer)
+            // Each picture's randomness is seeded by its place here; the receipt foot came after the note and
+            // goes after it, so the pictures made before it stay as they were.
+            var pictures = labels.map { ($0, "\($0.name).png") }
+            pictures.insert((note, "\(note.name)-scan.png"), at: min(3, pictures.count))
             var truths: [BarcodeTruth] = []
-            for (index, label) in labels.enumerated() {
-                truths.append(try picture(of: label, named: "\(label.name).png", salt: index, files))
+            for (index, (sheet, name)) in pictures.enumerated() {
+                truths.append(try picture(of: sheet, named: name, salt: index, files))
             }
-            truths.append(try picture(of: note, named: "\(note.name)-scan.png", salt: labels.count, files))
 
             let folder = try files.folder("barcodes")
             let pdf = folder.appendingPathComponent("\(note.name).pdf")

@@ -1,5 +1,7 @@
-import FolioBarcodes
+import CZBar
+@testable import FolioBarcodes
 import FolioImaging
+import FolioModel
 import Foundation
 import Testing
 
@@ -22,8 +24,23 @@ enum EAN13Drawing {
         return bits
     }
 
+    /// A GS1 two-digit add-on (the issue number beside a magazine's EAN-13), printed alone.
+    static func addOnModules(_ digits: [Int]) -> [UInt8] {
+        let parity = ["LL", "LG", "GL", "GG"][(digits[0] * 10 + digits[1]) % 4].map { $0 }
+        var bits: [UInt8] = [1, 0, 1, 1]
+        for (i, digit) in digits.enumerated() {
+            if i > 0 { bits += [0, 1] }
+            bits += parity[i] == "L" ? left[digit] : left[digit].map { 1 - $0 }.reversed()
+        }
+        return bits
+    }
+
     static func image(_ code: String, moduleWidth: Int = 3, height: Int = 120) throws -> Image {
-        let bits = modules(code.compactMap { $0.wholeNumberValue })
+        try image(bits: modules(code.compactMap { $0.wholeNumberValue }), moduleWidth: moduleWidth, height: height)
+    }
+
+    /// `bits` as bars `height - 20` pixels tall, 10 white pixels above and below, a quiet zone either side.
+    static func image(bits: [UInt8], moduleWidth: Int = 3, height: Int = 120) throws -> Image {
         let quiet = 12 * moduleWidth
         let width = bits.count * moduleWidth + 2 * quiet
         var bytes = [UInt8](repeating: 255, count: width * height)
@@ -44,6 +61,33 @@ enum EAN13Drawing {
         #expect(code.symbology == "EAN-13")
         #expect(code.payload == "4006381333931")
         #expect(code.box.x >= 0 && code.box.maxX <= Double(image.width))
+    }
+
+    /// A pattern that decodes as an EAN-13 but is crossed by two scan lines is a stroke of print, not a barcode
+    /// (EAN's one check digit lets such strokes through); the same code with bars a dozen pixels tall is read.
+    @Test func aWeaklyCheckedCodeMustBeReadOnThreeLines() throws {
+        #expect(try BarcodeReader().read(EAN13Drawing.image("4006381333931", height: 22)).isEmpty)
+        let tall = try BarcodeReader().read(EAN13Drawing.image("4006381333931", height: 32))
+        #expect(tall.map(\.payload) == ["4006381333931"])
+    }
+
+    /// A two-digit add-on read alone (every one found in the dev sets was text or a rule) is not reported.
+    @Test func aLoneAddOnIsNotReported() throws {
+        let addOn = try EAN13Drawing.image(bits: EAN13Drawing.addOnModules([1, 2]), height: 120)
+        #expect(try BarcodeReader().read(addOn).isEmpty)
+    }
+
+    /// ZBar's reads of codes with a strong check are believed from one scan line; others need three.
+    @Test func theLinesAReadNeedsFollowItsCheck() {
+        let code128 = ZBarPass.Read(type: ZBAR_CODE128, barcode: Barcode(symbology: "CODE-128", payload: "A1",
+                                                                           box: Box(x: 0, y: 0, width: 9, height: 0)),
+                                    lines: 1)
+        #expect(ReadTrust.keeps(code128))
+        var i25 = code128
+        i25.type = ZBAR_I25
+        #expect(!ReadTrust.keeps(i25))
+        i25.lines = 3
+        #expect(ReadTrust.keeps(i25))
     }
 
     @Test func blankPageHasNoCodes() throws {

@@ -67,6 +67,24 @@ import Testing
         let box = p.sourceBox(for: Box(x: W / 2 - 10, y: H / 2 - 10, width: 20, height: 20))
         #expect(abs(box.x + box.width / 2 - w / 2) < 1 && abs(box.y + box.height / 2 - h / 2) < 1)
     }
+
+    /// A source point carried onto the page and back lands where it started, through a perspective correction,
+    /// every quarter turn and a skew.
+    @Test(arguments: [0, 90, 180, 270])
+    func sourcePointsComeBackFromThePage(rotation: Int) {
+        let quad = [Point(x: 40, y: 30), Point(x: 420, y: 60), Point(x: 400, y: 700), Point(x: 20, y: 650)]
+        let degrees = 4.0, t = degrees * .pi / 180
+        // The rectified 400 × 650 page, turned, then grown by the skew.
+        let (w, h) = rotation % 180 == 0 ? (400.0, 650.0) : (650.0, 400.0)
+        let W = (w * cos(t) + h * sin(t)).rounded(.up), H = (w * sin(t) + h * cos(t)).rounded(.up)
+        let p = page(width: Int(W), height: Int(H), quad: quad, rotation: rotation, skew: degrees)
+        for source in quad + [Point(x: 200, y: 300), Point(x: 395, y: 680)] {
+            #expect(close(p.sourcePoint(for: p.pagePoint(forSource: source)), source, 1.0), "\(source)")
+        }
+        // A point of the page maps out and back too.
+        let onPage = Point(x: W / 3, y: H / 4)
+        #expect(close(p.pagePoint(forSource: p.sourcePoint(for: onPage)), onPage, 1.0))
+    }
 }
 
 @Suite struct BoxContainmentTests {
