@@ -7,6 +7,7 @@ A read is "right" when its file is labelled with a code of the same payload, "un
 labelled code whose payload nobody knows, "wrong" otherwise; a labelled code no read matched is "missed".
 """
 import json
+import os
 import re
 import sqlite3
 import sys
@@ -18,7 +19,7 @@ def labels(path, data_dir):
     truth = {}
     for folder, files in sets.items():
         for name, codes in files.items():
-            truth[f"{data_dir}/{folder}/{name}"] = codes
+            truth[os.path.realpath(f"{data_dir}/{folder}/{name}")] = codes
     return sets, truth
 
 
@@ -28,7 +29,7 @@ def folio_reads(store):
     rows = db.execute("""select dp.path, b.symbology, b.payload from barcodes b join pages p on p.id = b.pageId
                          join document_paths dp on dp.documentId = p.documentId""")
     for path, symbology, payload in rows:
-        reads[path].append((symbology, payload))
+        reads[os.path.realpath(path)].append((symbology, payload))
     return reads
 
 
@@ -47,7 +48,7 @@ def zbarimg_reads(xml_path):
     reads = defaultdict(list)
     for href, body in re.findall(r"<source href='([^']*)'>(.*?)</source>", text, re.S):
         for kind, data in re.findall(r"<symbol type='([^']*)'.*?<!\[CDATA\[(.*?)\]\]>", body, re.S):
-            reads[href].append((kind, data))
+            reads[os.path.realpath(href)].append((kind, data))
     return reads
 
 
@@ -78,12 +79,13 @@ def main():
         out = args[i + 1]
         del args[i:i + 2]
     label_path, data_dir, store, xml = args
+    data_dir = os.path.realpath(data_dir)
     sets, truth = labels(label_path, data_dir)
     zreads = zbarimg_reads(xml)
     freads = folio_reads(store)
     files = sorted(set(zreads) | set(freads) | set(truth))
     labelled = sum(len(c) for c in truth.values())
-    report = {"files": len(files), "labelledCodes": labelled, "tools": {}}
+    report = {"filesWithCodesOrReads": len(files), "labelledCodes": labelled, "tools": {}}
     for tool, reads in (("folio", freads), ("zbarimg", zreads)):
         right, unconfirmed, wrong, missed = score(reads, truth, files)
         report["tools"][tool] = {"right": len(right), "unconfirmed": len(unconfirmed), "wrong": len(wrong),
