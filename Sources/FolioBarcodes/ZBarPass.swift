@@ -2,9 +2,8 @@ import CZBar
 import FolioModel
 
 /// One ZBar scan of a grey image: every symbology but the lone add-ons and DataBar, every `density`-th row and
-/// column.
-/// A fresh ZBar scanner each pass, so what one page holds never depends on the pages read before it (ZBar's
-/// DataBar decoder keeps partial finds between images).
+/// column. A fresh ZBar scanner each pass, so what one page holds never depends on the pages read before it (a
+/// scanner kept by a worker carries its decoders' state from page to page).
 struct ZBarPass {
     /// One symbol ZBar decoded, with how many scan lines agreed on it (ZBar's quality).
     struct Read {
