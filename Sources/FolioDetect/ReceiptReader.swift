@@ -5,7 +5,8 @@ import Foundation
 /// time, currency, subtotal, discount, tax, tip, total, how it was paid and line items, each with a confidence.
 /// Returns nil for a document that does not read as a receipt: no row labelled as the total, no cash and change,
 /// fewer than three short rows ending in an amount (a letter that mentions a refund of £18.50 is not a receipt)
-/// and no card slip (a masked card number and an amount), or of more than `maximumPages` pages.
+/// and no card slip (a masked card number and an amount), or of more than `maximumPages` pages. A Russian fiscal
+/// receipt's QR code, read by the barcodes stage, gives the date, time, total and currency (`FiscalReceiptCode`).
 public struct ReceiptReader: Sendable {
     public var options: DetectionOptions
 
@@ -165,6 +166,13 @@ public struct ReceiptReader: Sendable {
             receipt.cardBrand = payment.cardBrand
             receipt.cardLast4 = payment.cardLast4
             receipt.confidence["paymentMethod"] = payment.confidence
+        }
+        if let fiscal = pages.lazy.flatMap(\.barcodes).compactMap({ FiscalReceiptCode.read($0.payload) }).first {
+            receipt.date = fiscal.date
+            receipt.time = fiscal.time
+            receipt.total = ReceiptTotals.text(fiscal.total)
+            receipt.currency = "RUB"
+            for field in ["date", "time", "total", "currency"] { receipt.confidence[field] = 0.99 }
         }
         return receipt
     }
