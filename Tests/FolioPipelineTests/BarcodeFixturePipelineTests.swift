@@ -43,4 +43,24 @@ import Testing
         // Deskewing turns the page back by its 0.4° skew: a code 1,000 pixels from the centre moves by ~7.
         try expectCodes(on: page, try BarcodeFixtureTruth.entry("delivery-note-scan.png"), scale: 1, margin: 12)
     }
+
+    /// The foot of a till receipt, photographed and made small, through the receipts pipeline: both codes are
+    /// found on the page cut out of the picture (the QR code's modules under two pixels), and the fiscal code
+    /// gives the receipt its date, time and roubles.
+    @Test func aPhotographedReceiptFootListsBothCodesAndItsFiscalFields() throws {
+        let document = DocumentProcessor(config: try PipelineLoader.load("receipts"))
+            .process(TestPaths.fixture("barcodes/receipt-foot.png"))
+        #expect(document.status == .ok, "\(document.errors.map(\.message))")
+        let page = try #require(document.pages.first)
+        let truth = try BarcodeFixtureTruth.entry("receipt-foot.png")
+        #expect(page.barcodes.map { "\($0.symbology) \($0.payload)" }.sorted() == truth.expected)
+        for code in page.barcodes {
+            #expect(code.box.x >= 0 && code.box.y >= 0 && code.box.maxX <= Double(page.width)
+                        && code.box.maxY <= Double(page.height) && code.box.width > 10,
+                    "\(code.symbology) at \(code.box) on a \(page.width)×\(page.height) page")
+        }
+        let receipt = try #require(document.receipt)
+        #expect(receipt.date == "2024-03-14" && receipt.time == "19:21")
+        #expect(receipt.total == "23.40" && receipt.currency == "RUB")
+    }
 }
