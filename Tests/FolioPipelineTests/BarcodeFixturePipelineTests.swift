@@ -44,9 +44,10 @@ import Testing
         try expectCodes(on: page, try BarcodeFixtureTruth.entry("delivery-note-scan.png"), scale: 1, margin: 12)
     }
 
-    /// The foot of a till receipt, photographed and made small, through the receipts pipeline: both codes are
-    /// found on the page cut out of the picture (the QR code's modules under two pixels), and the fiscal code
-    /// gives the receipt its date, time and roubles.
+    /// The foot of a till receipt, photographed and made small, through the receipts pipeline: the page cut out
+    /// of the picture and straightened loses the QR code (modules under two pixels, resampled); the picture read
+    /// whole, on every line, gives it back, placed on the page; and the fiscal code gives the receipt its date,
+    /// time and roubles.
     @Test func aPhotographedReceiptFootListsBothCodesAndItsFiscalFields() throws {
         let document = DocumentProcessor(config: try PipelineLoader.load("receipts"))
             .process(TestPaths.fixture("barcodes/receipt-foot.png"))
