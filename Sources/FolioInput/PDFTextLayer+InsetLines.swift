@@ -29,9 +29,12 @@ extension PDFTextLayer {
         guard !hosts.isEmpty else { return (lines, styles) }
         var words = lines.map(\.words), wordStyles = styles
         // Into each host from its last gap back, so that the earlier gaps keep their places (two in one gap from
-        // the right, each put before the one after it).
+        // the right, each put before the one after it; two at one x, a label set over two rows such as "Father's"
+        // over "Name", from the lower, so the upper is read first). Every tie broken: `hosts` is a dictionary,
+        // whose order changes from run to run.
         let placed = hosts.sorted { a, b in
-            (a.value.line, b.value.gap, lines[b.key].box.x) < (b.value.line, a.value.gap, lines[a.key].box.x)
+            (a.value.line, b.value.gap, lines[b.key].box.x, lines[b.key].box.y, b.key)
+                < (b.value.line, a.value.gap, lines[a.key].box.x, lines[a.key].box.y, a.key)
         }
         for (inner, host) in placed {
             words[host.line].insert(contentsOf: lines[inner].words, at: host.gap + 1)
