@@ -15,9 +15,8 @@ extension Page {
         let dx = point.x - cx, dy = point.y - cy
         var p = Point(x: w / 2 + dx * cos(angle) - dy * sin(angle), y: h / 2 + dx * sin(angle) + dy * cos(angle))
         // Undo the quarter turns: the rectified image before rotation.
-        let turns = ((rotation / 90) % 4 + 4) % 4
-        let (rw, rh) = turns % 2 == 0 ? (w, h) : (h, w)
-        switch turns {
+        let (rw, rh) = rectifiedSize
+        switch quarterTurns {
         case 1: p = Point(x: p.y, y: rh - p.x)       // it was turned 90° clockwise
         case 2: p = Point(x: rw - p.x, y: rh - p.y)
         case 3: p = Point(x: rw - p.y, y: p.x)
@@ -25,25 +24,22 @@ extension Page {
         }
         // Undo the perspective correction.
         guard let quad = sourceQuad, quad.count == 4,
-              let h = Homography(from: [Point(x: 0, y: 0), Point(x: rw, y: 0), Point(x: rw, y: rh), Point(x: 0, y: rh)],
-                                 to: quad) else { return p }
+              let h = Homography(from: Self.corners(width: rw, height: rh), to: quad) else { return p }
         return h.apply(p)
     }
 
     /// Maps a point of the source image onto the processed page: `sourcePoint(for:)` run backwards.
     public func pagePoint(forSource point: Point) -> Point {
         let (w, h) = preSkewSize
-        let turns = ((rotation / 90) % 4 + 4) % 4
-        let (rw, rh) = turns % 2 == 0 ? (w, h) : (h, w)
+        let (rw, rh) = rectifiedSize
         // The perspective correction.
         var p = point
         if let quad = sourceQuad, quad.count == 4,
-           let toRectangle = Homography(from: quad, to: [Point(x: 0, y: 0), Point(x: rw, y: 0), Point(x: rw, y: rh),
-                                                         Point(x: 0, y: rh)]) {
+           let toRectangle = Homography(from: quad, to: Self.corners(width: rw, height: rh)) {
             p = toRectangle.apply(p)
         }
         // The quarter turns.
-        switch turns {
+        switch quarterTurns {
         case 1: p = Point(x: rh - p.y, y: p.x)
         case 2: p = Point(x: rw - p.x, y: rh - p.y)
         case 3: p = Point(x: p.y, y: rw - p.x)
@@ -54,6 +50,20 @@ extension Page {
         let dx = p.x - w / 2, dy = p.y - h / 2
         return Point(x: Double(width) / 2 + dx * cos(angle) - dy * sin(angle),
                      y: Double(height) / 2 + dx * sin(angle) + dy * cos(angle))
+    }
+
+    /// `rotation` as clockwise quarter turns, 0 to 3.
+    private var quarterTurns: Int { ((rotation / 90) % 4 + 4) % 4 }
+
+    /// The size of the rectified image before the quarter turns.
+    private var rectifiedSize: (Double, Double) {
+        let (w, h) = preSkewSize
+        return quarterTurns % 2 == 0 ? (w, h) : (h, w)
+    }
+
+    /// The corners of a `width` × `height` image, clockwise from its top-left.
+    private static func corners(width: Double, height: Double) -> [Point] {
+        [Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: width, y: height), Point(x: 0, y: height)]
     }
 
     /// The page's size before the skew rotation grew it: solves W = w·|cos| + h·|sin|, H = w·|sin| + h·|cos|

@@ -36,7 +36,7 @@ enum BarcodeLabels {
         setter.line("Wholegrain, 1 kg", .sans(7))
         let symbol = try EAN13.symbol(BarcodePayloads.oats)
         let module = 0.935
-        let x = setter.left + (setter.measure - Double(symbol.width) * module) / 2 + 3
+        let x = setter.centredX(of: symbol, module: module) + 3
         let code = setter.barcode(symbol, x: x, top: setter.y + 6, module: module, height: 40,
                                   humanReadable: .sans(8))
         return BarcodeSheet(name: "ean13-label", description: "A shelf-edge label: an EAN-13 at its nominal size "
@@ -57,7 +57,7 @@ enum BarcodeLabels {
         setter.line("SHIPMENT", .sans(7, bold: true))
         let symbol = try Code128.symbol(BarcodePayloads.shipment)
         let module = 1.1
-        let x = setter.left + (setter.measure - Double(symbol.width) * module) / 2
+        let x = setter.centredX(of: symbol, module: module)
         let code = setter.barcode(symbol, x: x, top: setter.y + 4, module: module, height: 46,
                                   humanReadable: .sans(9, bold: true))
         return BarcodeSheet(name: "code128-label", description: "A shipping label: sender and recipient over the "
@@ -80,13 +80,12 @@ enum BarcodeLabels {
         setter.line("Thank you, come again", .sans(8))
         let fiscal = try QRCode.symbol(BarcodePayloads.fiscalReceipt)
         let qrModule = 1.0
-        let side = Double(fiscal.width) * qrModule
-        let qr = setter.barcode(fiscal, x: setter.left + (setter.measure - side) / 2, top: setter.y + 6,
+        let qr = setter.barcode(fiscal, x: setter.centredX(of: fiscal, module: qrModule), top: setter.y + 6,
                                 module: qrModule)
-        setter.space(side + 12)
+        setter.space(Double(fiscal.width) * qrModule + 12)
         let order = try Code128.symbol(BarcodePayloads.order)
         let module = 1.0
-        let x = setter.left + (setter.measure - Double(order.width) * module) / 2
+        let x = setter.centredX(of: order, module: module)
         let code = setter.barcode(order, x: x, top: setter.y + 6, module: module, height: 28)
         return BarcodeSheet(name: "receipt-foot", description: "The foot of a till receipt: a fiscal QR code and "
                                 + "the order number as Code 128; a phone picture made small (140 dpi, under two "

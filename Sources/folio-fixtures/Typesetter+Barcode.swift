@@ -39,6 +39,11 @@ extension Typesetter {
                           box: FilledRect(x: x, y: top, width: width, height: drawnHeight))
     }
 
+    /// The x at which `symbol`, printed with `module`-point modules, stands centred in the measure.
+    func centredX(of symbol: BarcodeSymbol, module: Double) -> Double {
+        left + (measure - Double(symbol.width) * module) / 2
+    }
+
     /// The width in points of `symbol` printed with `module`-point modules, quiet zones included.
     static func footprint(of symbol: BarcodeSymbol, module: Double) -> Double {
         Double(symbol.quietZone.left + symbol.width + symbol.quietZone.right) * module
