@@ -1,6 +1,7 @@
 /// Runs the detectors a `DetectionOptions` asks for over a text and settles overlaps: an address or link first
-/// (the longer of the two when they overlap: `mailto:a@b.com`), then dates, times, amounts and phone numbers, so
-/// a date is never also a phone number and an amount never part of a date. The one overlap kept: a time printed
+/// (the longer of the two when they overlap: `mailto:a@b.com`), then tracking and flight numbers, dates, times,
+/// amounts and phone numbers, so a date is never also a phone number, an amount never part of a date and a tracking
+/// number's blocks never phone numbers. The one overlap kept: a time printed
 /// inside a date.
 public struct DataDetectors: Sendable {
     public var options: DetectionOptions
@@ -8,7 +9,8 @@ public struct DataDetectors: Sendable {
 
     public init(options: DetectionOptions = DetectionOptions()) {
         self.options = options
-        detectors = [EmailDetector(), URLDetector(), DateDetector(), TimeDetector(), MoneyDetector()]
+        detectors = [EmailDetector(), URLDetector(), TrackingNumberDetector(), FlightNumberDetector(), DateDetector(),
+                     TimeDetector(), MoneyDetector()]
     }
 
     /// Every match in `text`, in text order, none overlapping another.
@@ -53,5 +55,6 @@ public struct DataDetectors: Sendable {
     }
 
     /// Which kind wins an overlap; equal ranks go to the longer match.
-    static let rank: [DataKind: Int] = [.email: 0, .url: 0, .date: 1, .time: 2, .money: 3, .phone: 4]
+    static let rank: [DataKind: Int] = [.email: 0, .url: 0, .trackingNumber: 1, .flightNumber: 1, .date: 2, .time: 3,
+                                        .money: 4, .phone: 5]
 }

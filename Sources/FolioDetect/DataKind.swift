@@ -2,9 +2,10 @@
 public enum DataKind: String, CaseIterable, Sendable, Codable {
     case email, phone, url, date, time, money, address, trackingNumber, flightNumber
 
-    /// The kinds Folio detects today; `address`, `trackingNumber` and `flightNumber` are named by the contract but
-    /// not detected until they reach high precision.
-    public static let detected: [DataKind] = [.email, .url, .phone, .date, .time, .money]
+    /// The kinds Folio detects today; `address` is named by the contract but not detected until it reaches high
+    /// precision.
+    public static let detected: [DataKind] = [.email, .url, .phone, .date, .time, .money, .trackingNumber,
+                                              .flightNumber]
 }
 
 /// How a numeric date whose day and month could be swapped is read (`03/04/2018`).

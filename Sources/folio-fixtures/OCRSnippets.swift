@@ -29,6 +29,16 @@ enum OCRSnippets {
                 setter.line(line, font)
             }
         }
+        // A shipping notice and an itinerary: carriers' published sample tracking numbers (UPS's in its printed
+        // blocks, a UPU S10 item) and flight numbers written apart and together.
+        let travel = page(width: 6, measurer: measurer) { setter in
+            let font = Font.sans(12)
+            for line in ["Your order has shipped.", "UPS tracking: 1Z 879 E93 03 4683 444 0",
+                         "Royal Mail item RB123456785GB", "Flight BA 2490 departs 17:35 from LHR",
+                         "Return flight LH0400 on 2024-06-02"] {
+                setter.line(line, font)
+            }
+        }
         let table = page(width: 5, measurer: measurer) { setter in
             let columns = [Typesetter.Column(title: "Product", width: 140),
                            Typesetter.Column(title: "Qty", width: 70, anchor: .right),
@@ -42,6 +52,7 @@ enum OCRSnippets {
             Snippet(name: "table", page: table),
             Snippet(name: "skewed", page: framed, style: ScanStyle(rotationDegrees: -3)),
             Snippet(name: "rotated90", page: hello, quarterTurns: 1),
+            Snippet(name: "travel", page: travel),
         ]
     }
 

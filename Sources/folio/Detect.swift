@@ -6,7 +6,8 @@ extension FolioCommand {
     /// `folio detect`: the data detectors on a text or stdin, one JSON object per match per line.
     struct Detect: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Find e-mail addresses, phone numbers, links, dates, times and amounts in text.",
+            abstract: "Find e-mail addresses, phone numbers, links, dates, times, amounts, tracking numbers and flight "
+                + "numbers in text.",
             discussion: """
                 Reads TEXT, or stdin when it is absent, and prints one JSON object per match per line:
                 {"kind","text","value","confidence","start","end"} (start and end are Unicode scalar offsets,
@@ -16,7 +17,8 @@ extension FolioCommand {
         @Argument(help: "The text to read (default: stdin).")
         var text: String?
 
-        @Option(help: "Kinds to report, comma-separated: email, phone, url, date, time, money (default: all).")
+        @Option(help: ArgumentHelp("Kinds to report, comma-separated: email, phone, url, date, time, money, "
+                                   + "trackingNumber, flightNumber (default: all)."))
         var kinds: String?
 
         @Option(help: "ISO 3166 region for phone numbers without a country code and for \"$\" (default US).")

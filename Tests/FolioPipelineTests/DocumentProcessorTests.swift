@@ -270,3 +270,24 @@ import Testing
         #expect(document.receipt == nil)
     }
 }
+
+@Suite struct TravelDataPipelineTests {
+    /// `Fixtures/ocr/travel.png` (generated: a test, not evidence) read through OCR: the tracking numbers and flight
+    /// numbers come out with their values and the boxes of all their words.
+    @Test func trackingAndFlightNumbersAreFoundOnAReadPage() throws {
+        let config = try PipelineLoader.load("archive")
+        let document = DocumentProcessor(config: config).process(TestPaths.fixture("ocr/travel.png"))
+        let page = try #require(document.pages.first)
+        let found = page.detectedData.filter { $0.kind == "trackingNumber" || $0.kind == "flightNumber" }
+        #expect(found.map(\.value) == ["1Z879E930346834440", "RB123456785GB", "BA2490", "LH400"])
+        // The UPS number is printed in seven blocks: its box runs from the first block's left to the last's right.
+        let ups = try #require(found.first)
+        let line = try #require(page.lines.first { $0.text.hasPrefix("UPS") })
+        let blocks = line.words.filter { ups.text.split(separator: " ").contains(Substring($0.text)) }
+        let box = try #require(ups.box)
+        #expect(blocks.count == 7)
+        #expect(abs(box.x - blocks.map(\.box.x).min()!) < 1)
+        #expect(abs(box.x + box.width - blocks.map { $0.box.x + $0.box.width }.max()!) < 1)
+        #expect(page.detectedData.contains { $0.kind == "time" && $0.value == "17:35" })
+    }
+}
