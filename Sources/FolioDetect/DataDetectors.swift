@@ -1,16 +1,20 @@
-/// Runs the detectors a `DetectionOptions` asks for over a text and settles overlaps: an address or link first
-/// (the longer of the two when they overlap: `mailto:a@b.com`), then tracking and flight numbers, dates, times,
-/// amounts and phone numbers, so a date is never also a phone number, an amount never part of a date and a tracking
-/// number's blocks never phone numbers. The one overlap kept: a time printed
-/// inside a date.
+/// Runs the detectors a `DetectionOptions` asks for over a text and settles overlaps: an e-mail address or link
+/// first (the longer of the two when they overlap: `mailto:a@b.com`), then postal addresses, tracking and flight
+/// numbers, dates, times, amounts and phone numbers, so a date is never also a phone number, an amount never part
+/// of a date, a tracking number's blocks never phone numbers and a postcode never anything else. The one overlap
+/// kept: a time printed inside a date.
 public struct DataDetectors: Sendable {
     public var options: DetectionOptions
     let detectors: [any DataDetector]
+    /// The detectors but the address detector's, for the lines of a text whose addresses are read across lines.
+    let lineDetectors: [any DataDetector]
+    let addressDetector = AddressDetector()
 
     public init(options: DetectionOptions = DetectionOptions()) {
         self.options = options
-        detectors = [EmailDetector(), URLDetector(), TrackingNumberDetector(), FlightNumberDetector(), DateDetector(),
-                     TimeDetector(), MoneyDetector()]
+        lineDetectors = [EmailDetector(), URLDetector(), TrackingNumberDetector(), FlightNumberDetector(), DateDetector(),
+                         TimeDetector(), MoneyDetector()]
+        detectors = lineDetectors + [addressDetector]
     }
 
     /// Every match in `text`, in text order, none overlapping another.
@@ -25,17 +29,52 @@ public struct DataDetectors: Sendable {
     /// The matches of each of `texts` (lines of a file, cells of a column), as `matches(in:)` would give them one
     /// by one; phone numbers are found for all of them at once.
     public func matches(inEach texts: [ScalarText]) -> [[TextMatch]] {
+        matches(inEach: texts, using: detectors).map { settled($0) }
+    }
+
+    /// The matches in the lines of one text (a page's lines, a file's), with offsets into the lines joined by "\n":
+    /// each line read as `matches(inEach:)` reads it, and postal addresses read across the lines, so an address
+    /// printed on three lines is one match. An address gives way to an e-mail address or link it overlaps; the
+    /// other kinds give way to it.
+    public func matches(inLinesOf lines: [ScalarText]) -> [TextMatch] {
+        var starts: [Int] = []
+        var offset = 0
+        for line in lines {
+            starts.append(offset)
+            offset += line.count + 1
+        }
+        let perLine = matches(inEach: lines, using: lineDetectors).map { settled($0, keepingEveryKind: true) }
+        var all: [TextMatch] = []
+        for (k, matches) in perLine.enumerated() {
+            for var match in matches {
+                match.start += starts[k]
+                match.end += starts[k]
+                all.append(match)
+            }
+        }
+        let joined = ScalarText(lines.map { ScalarText.string($0.scalars[...]) }.joined(separator: "\n"))
+        let addresses = addressDetector.matches(in: joined, options: options).filter { address in
+            !all.contains { ($0.kind == .email || $0.kind == .url) && $0.range.overlaps(address.range) }
+        }
+        let rest = all.filter { match in !addresses.contains { $0.range.overlaps(match.range) } }
+        return (rest + addresses).filter { options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }
+    }
+
+    /// Each text's matches, unsettled: the given detectors' and the phone numbers in the stretches they left.
+    func matches(inEach texts: [ScalarText], using detectors: [any DataDetector]) -> [[TextMatch]] {
         // Detectors also see kinds they were not asked for, so an unwanted date still keeps a phone matcher off
         // its digits; those matches are dropped after the overlaps are settled. Phone numbers come last and
         // rank last: the stretches other kinds took are not offered to libphonenumber at all.
         let others = texts.map { text in detectors.flatMap { $0.matches(in: text, options: options) } }
         let phones = phoneDetector.matches(inEach: texts, options: options, taken: others.map { $0.map(\.range) })
-        return texts.indices.map { settled(others[$0] + phones[$0]) }
+        return texts.indices.map { others[$0] + phones[$0] }
     }
 
     let phoneDetector = PhoneDetector()
 
-    func settled(_ all: [TextMatch]) -> [TextMatch] {
+    /// `all` without the matches that overlap one that ranks before them; only the kinds asked for unless
+    /// `keepingEveryKind`.
+    func settled(_ all: [TextMatch], keepingEveryKind: Bool = false) -> [TextMatch] {
         let ranked = all.sorted { a, b in
             let ra = Self.rank[a.kind] ?? 9, rb = Self.rank[b.kind] ?? 9
             if ra != rb { return ra < rb }
@@ -51,10 +90,10 @@ public struct DataDetectors: Sendable {
         }) {
             kept.append(match)
         }
-        return kept.filter { options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }
+        return kept.filter { keepingEveryKind || options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }
     }
 
     /// Which kind wins an overlap; equal ranks go to the longer match.
-    static let rank: [DataKind: Int] = [.email: 0, .url: 0, .trackingNumber: 1, .flightNumber: 1, .date: 2, .time: 3,
-                                        .money: 4, .phone: 5]
+    static let rank: [DataKind: Int] = [.email: 0, .url: 0, .address: 1, .trackingNumber: 2, .flightNumber: 2, .date: 3,
+                                        .time: 4, .money: 5, .phone: 6]
 }

@@ -2,9 +2,8 @@
 public enum DataKind: String, CaseIterable, Sendable, Codable {
     case email, phone, url, date, time, money, address, trackingNumber, flightNumber
 
-    /// The kinds Folio detects today; `address` is named by the contract but not detected until it reaches high
-    /// precision.
-    public static let detected: [DataKind] = [.email, .url, .phone, .date, .time, .money, .trackingNumber,
+    /// The kinds Folio detects: all the contract names.
+    public static let detected: [DataKind] = [.email, .url, .phone, .date, .time, .money, .address, .trackingNumber,
                                               .flightNumber]
 }
 

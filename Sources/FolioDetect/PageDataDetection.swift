@@ -35,14 +35,27 @@ public struct PageDataDetection: Sendable {
             }
             remaining.append(rest)
         }
-        // Every run of words is read as one text, all of a page's texts at once (phone numbers are matched in
-        // one batch).
-        let runs: [(words: [Word], cell: CellReference?)] = remaining.filter { !$0.isEmpty }.map { ($0, nil) }
-            + cellOrder.map { (cellWords[$0] ?? [], $0) }
-        let texts = runs.map { Self.text(of: $0.words) }
-        let matches = detectors.matches(inEach: texts.map(\.text))
-        return runs.indices.flatMap { i in
-            matches[i].compactMap { data(for: $0, words: runs[i].words, spans: texts[i].spans, cell: runs[i].cell) }
+        // The lines are read as the lines of one text (a postal address runs over several), each cell's words as a
+        // text of their own.
+        let lines = remaining.filter { !$0.isEmpty }.map { Self.text(of: $0) }
+        var lineWords: [Word] = []
+        var lineSpans: [Range<Int>] = []
+        var offset = 0
+        for (words, line) in zip(remaining.filter { !$0.isEmpty }, lines) {
+            lineWords += words
+            lineSpans += line.spans.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+            offset += line.text.count + 1
+        }
+        let inLines = detectors.matches(inLinesOf: lines.map(\.text)).compactMap {
+            data(for: $0, words: lineWords, spans: lineSpans, cell: nil)
+        }
+        let cellRuns = cellOrder.map { (words: cellWords[$0] ?? [], cell: $0) }
+        let cellTexts = cellRuns.map { Self.text(of: $0.words) }
+        let inCells = detectors.matches(inEach: cellTexts.map(\.text))
+        return inLines + cellRuns.indices.flatMap { i in
+            inCells[i].compactMap {
+                data(for: $0, words: cellRuns[i].words, spans: cellTexts[i].spans, cell: cellRuns[i].cell)
+            }
         }
     }
 

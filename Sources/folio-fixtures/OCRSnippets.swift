@@ -29,11 +29,12 @@ enum OCRSnippets {
                 setter.line(line, font)
             }
         }
-        // A shipping notice and an itinerary: carriers' published sample tracking numbers (UPS's in its printed
-        // blocks, a UPU S10 item) and flight numbers written apart and together.
+        // A shipping notice and an itinerary: an address over two lines, carriers' published sample tracking numbers
+        // (UPS's in its printed blocks, a UPU S10 item) and flight numbers written apart and together.
         let travel = page(width: 6, measurer: measurer) { setter in
             let font = Font.sans(12)
-            for line in ["Your order has shipped.", "UPS tracking: 1Z 879 E93 03 4683 444 0",
+            for line in ["Your order has shipped to:", "221B Baker Street", "London NW1 6XE",
+                         "UPS tracking: 1Z 879 E93 03 4683 444 0",
                          "Royal Mail item RB123456785GB", "Flight BA 2490 departs 17:35 from LHR",
                          "Return flight LH0400 on 2024-06-02"] {
                 setter.line(line, font)

@@ -6,8 +6,8 @@ extension FolioCommand {
     /// `folio detect`: the data detectors on a text or stdin, one JSON object per match per line.
     struct Detect: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Find e-mail addresses, phone numbers, links, dates, times, amounts, tracking numbers and flight "
-                + "numbers in text.",
+            abstract: "Find e-mail addresses, phone numbers, links, dates, times, amounts, postal addresses, tracking "
+                + "numbers and flight numbers in text.",
             discussion: """
                 Reads TEXT, or stdin when it is absent, and prints one JSON object per match per line:
                 {"kind","text","value","confidence","start","end"} (start and end are Unicode scalar offsets,
@@ -17,7 +17,7 @@ extension FolioCommand {
         @Argument(help: "The text to read (default: stdin).")
         var text: String?
 
-        @Option(help: ArgumentHelp("Kinds to report, comma-separated: email, phone, url, date, time, money, "
+        @Option(help: ArgumentHelp("Kinds to report, comma-separated: email, phone, url, date, time, money, address, "
                                    + "trackingNumber, flightNumber (default: all)."))
         var kinds: String?
 
@@ -49,16 +49,19 @@ extension FolioCommand {
             var out = DetectOutput()
             var lineNumber = 0
             var offset = 0
-            // Matches never span lines, so a long text is read a line at a time (in batches of lines, which the
-            // phone matcher reads at once), offsets kept to the whole text.
+            // A long text is read a line at a time, in batches of lines (which the phone matcher reads at once),
+            // offsets kept to the whole text. Only a postal address spans lines: without --lines, a batch's lines are
+            // read together for addresses (one split between two batches is lost: 4,096 lines a batch).
             var batch: [ScalarText] = []
             func flush() {
-                for (scalars, matches) in zip(batch, detectors.matches(inEach: batch)) {
-                    for match in matches {
-                        out.write(match, offset: lines ? 0 : offset, line: lines ? lineNumber : nil)
+                if lines {
+                    for matches in detectors.matches(inEach: batch) {
+                        for match in matches { out.write(match, offset: 0, line: lineNumber) }
+                        lineNumber += 1
                     }
-                    offset += scalars.count + 1
-                    lineNumber += 1
+                } else {
+                    for match in detectors.matches(inLinesOf: batch) { out.write(match, offset: offset, line: nil) }
+                    offset += batch.reduce(0) { $0 + $1.count + 1 }
                 }
                 batch.removeAll(keepingCapacity: true)
             }

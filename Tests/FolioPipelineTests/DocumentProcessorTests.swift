@@ -272,9 +272,9 @@ import Testing
 }
 
 @Suite struct TravelDataPipelineTests {
-    /// `Fixtures/ocr/travel.png` (generated: a test, not evidence) read through OCR: the tracking numbers and flight
-    /// numbers come out with their values and the boxes of all their words.
-    @Test func trackingAndFlightNumbersAreFoundOnAReadPage() throws {
+    /// `Fixtures/ocr/travel.png` (generated: a test, not evidence) read through OCR: the address, tracking numbers and
+    /// flight numbers come out with their values and the boxes of all their words.
+    @Test func addressesTrackingAndFlightNumbersAreFoundOnAReadPage() throws {
         let config = try PipelineLoader.load("archive")
         let document = DocumentProcessor(config: config).process(TestPaths.fixture("ocr/travel.png"))
         let page = try #require(document.pages.first)
@@ -289,5 +289,12 @@ import Testing
         #expect(abs(box.x - blocks.map(\.box.x).min()!) < 1)
         #expect(abs(box.x + box.width - blocks.map { $0.box.x + $0.box.width }.max()!) < 1)
         #expect(page.detectedData.contains { $0.kind == "time" && $0.value == "17:35" })
+        // The delivery address is printed on two lines: one item, its box over both.
+        let address = try #require(page.detectedData.first { $0.kind == "address" })
+        #expect(address.value == "221B Baker Street, London NW1 6XE")
+        let street = try #require(page.lines.first { $0.text.hasPrefix("221B") })
+        let town = try #require(page.lines.first { $0.text.hasPrefix("London") })
+        let spans = try #require(address.box)
+        #expect(spans.y <= street.box.y + 1 && spans.y + spans.height >= town.box.y + town.box.height - 1)
     }
 }
