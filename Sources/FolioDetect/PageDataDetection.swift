@@ -1,8 +1,9 @@
 import FolioModel
 
 /// The `detect` stage on a page whose words are known (OCR or a PDF text layer): runs the detectors over each
-/// table cell's words and over each line's remaining words, and turns every match into a `DetectedData` with the
-/// union of its words' boxes. A match's confidence is the detector's times the OCR's confidence in its least
+/// table cell's words and over the lines' remaining words (each line as a text, and all of them together for
+/// postal addresses, which run over lines), and turns every match into a `DetectedData` with the union of its
+/// words' boxes. A match's confidence is the detector's times the OCR's confidence in its least
 /// sure word: a date read from a word the OCR doubts is a doubtful date.
 public struct PageDataDetection: Sendable {
     public let detectors: DataDetectors
