@@ -93,14 +93,53 @@ public struct AddressDetector: DataDetector {
         return last
     }
 
-    /// The text's lines, classified.
+    /// The text's lines, classified where an address could be: within six lines before and three after a line that
+    /// could hold a place (`mayHoldPlace`); the others are read as lines that are something else, unread (an address
+    /// needs a place, so most lines of a long text are never classified).
     static func lines(of text: ScalarText) -> [AddressLine] {
-        var result: [AddressLine] = []
+        var ranges: [Range<Int>] = []
         var start = 0
         for i in 0...text.count where i == text.count || text[i] == "\n" {
-            result.append(AddressLine(text, start..<i))
+            ranges.append(start..<i)
             start = i + 1
         }
-        return result
+        var wanted = [Bool](repeating: false, count: ranges.count)
+        for (k, range) in ranges.enumerated() where mayHoldPlace(text, range) {
+            for w in max(0, k - 6)...min(ranges.count - 1, k + 3) { wanted[w] = true }
+        }
+        return ranges.indices.map { wanted[$0] ? AddressLine(text, ranges[$0]) : AddressLine(unread: ranges[$0]) }
+    }
+
+    /// Whether a line has what a place needs, read off its scalars: four or five digits standing alone (not a
+    /// time's, a date's, a decimal's or a phone number's: no ":", "/" or "-" and digit beside them, no point and
+    /// digits after), or a British or Canadian postcode's half ("4AP", "T5P").
+    static func mayHoldPlace(_ text: ScalarText, _ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = text[i]
+            guard c.isASCIIDigit else {
+                if c.isASCIILetter && c.value < 91, i + 2 < range.upperBound, text[i + 1].isASCIIDigit,
+                   text[i + 2].isASCIILetter && text[i + 2].value < 91 { return true }
+                i += 1
+                continue
+            }
+            var j = i
+            while j < range.upperBound && text[j].isASCIIDigit { j += 1 }
+            if j - i == 1, j + 1 < range.upperBound, text[j].isASCIILetter && text[j].value < 91,
+               text[j + 1].isASCIILetter && text[j + 1].value < 91,
+               !(j + 2 < range.upperBound && text[j + 2].isASCIIAlphanumeric) {
+                return true
+            }
+            if (4...5).contains(j - i) {
+                let before = text.at(i - 1), after = text.at(j) ?? " "
+                let joinedBefore = before.map { ":/".unicodeScalars.contains($0)
+                    || ".-".unicodeScalars.contains($0) && (text.at(i - 2)?.isASCIIDigit ?? false) } ?? false
+                let joinedAfter = ":/".unicodeScalars.contains(after)
+                    || ".,".unicodeScalars.contains(after) && (text.at(j + 1)?.isASCIIDigit ?? false)
+                if !joinedBefore && !joinedAfter { return true }
+            }
+            i = j
+        }
+        return false
     }
 }

@@ -40,6 +40,23 @@ struct AddressLine {
         var key: String
     }
 
+    /// A line not read: nothing of an address (far from any place).
+    init(unread range: Range<Int>) {
+        content = range
+        isStop = true
+        isStreet = false
+        startsWithHouseNumber = false
+        place = .none
+        endsWithPostcode = false
+        placeAfterStreet = false
+        isAddressLine = false
+        isTownLine = false
+        isBuilding = false
+        hasStreetWord = false
+        isNumberLine = false
+        isRegionOnly = false
+    }
+
     init(_ text: ScalarText, _ range: Range<Int>) {
         let all = Self.tokens(text, range)
         let labelEnd = Self.labelEnd(all)

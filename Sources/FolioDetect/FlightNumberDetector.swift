@@ -56,22 +56,28 @@ public struct FlightNumberDetector: DataDetector {
         return i >= 0 && text[i].isASCIIDigit
     }
 
-    /// Whether one of the text's words is a flight word.
+    /// Whether one of the text's words is a flight word (compared scalar by scalar, ASCII case ignored: no string is
+    /// made for the text's words).
     static func speaksOfFlights(_ text: ScalarText) -> Bool {
         var i = 0
         while i < text.count {
             guard text[i].isLetter else { i += 1; continue }
             var j = i
             while j < text.count && text[j].isLetter { j += 1 }
-            if cues.contains(text.string(i..<j).lowercased()) { return true }
+            if cues.contains(where: { cue in
+                cue.count == j - i && zip(cue, text.scalars[i..<j]).allSatisfy { $0 == $1.lowercasedASCII }
+            }) {
+                return true
+            }
             i = j
         }
         return false
     }
 
-    static let cues: Set<String> = ["flight", "flights", "flt", "flug", "vuelo", "volo", "voo", "boarding",
-                                    "departure", "departs", "departing", "arrival", "arrives", "airline", "airlines",
-                                    "itinerary", "layover", "stopover"]
+    static let cues: [[Unicode.Scalar]] = [
+        "flight", "flights", "flt", "flug", "vuelo", "volo", "voo", "boarding", "departure", "departs", "departing",
+        "arrival", "arrives", "airline", "airlines", "itinerary", "layover", "stopover",
+    ].map { Array($0.unicodeScalars) }
 
     /// IATA designators of the airlines that carry most passengers, with their regional partners.
     static let airlines: Set<String> = Set("""

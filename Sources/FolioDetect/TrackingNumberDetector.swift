@@ -15,12 +15,14 @@ public struct TrackingNumberDetector: DataDetector {
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
-        guard text.hasDigit else { return [] }
+        // Every number this finds has six digits at least.
+        guard text.hasDigit, text.scalars.lazy.filter(\.isASCIIDigit).count >= 6 else { return [] }
         let groups = Self.groups(in: text)
         var result: [TextMatch] = []
         var g = 0
         while g < groups.count {
-            if let (match, next) = number(startingAt: g, groups, in: text) {
+            // A number starts with a block holding a digit ("1Z…", "9400", "RB123…", "TBA…", "JJD00…").
+            if groups[g].characters.contains(where: Self.isDigit), let (match, next) = number(startingAt: g, groups, in: text) {
                 result.append(match)
                 g = next
             } else {
