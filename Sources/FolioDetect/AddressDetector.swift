@@ -107,7 +107,25 @@ public struct AddressDetector: DataDetector {
         for (k, range) in ranges.enumerated() where mayHoldPlace(text, range) {
             for w in max(0, k - 6)...min(ranges.count - 1, k + 3) { wanted[w] = true }
         }
-        return ranges.indices.map { wanted[$0] ? AddressLine(text, ranges[$0]) : AddressLine(unread: ranges[$0]) }
+        return ranges.indices.map {
+            wanted[$0] && !isLong(text, ranges[$0]) ? AddressLine(text, ranges[$0]) : AddressLine(unread: ranges[$0])
+        }
+    }
+
+    /// Whether a line has more words than an address line and a label (17), counted without reading them: a line of
+    /// running text.
+    static func isLong(_ text: ScalarText, _ range: Range<Int>) -> Bool {
+        var words = 0
+        var inWord = false
+        for i in range {
+            let space = text[i].isSpace
+            if !space && !inWord {
+                words += 1
+                if words > 17 { return true }
+            }
+            inWord = !space
+        }
+        return false
     }
 
     /// Whether a line has what a place needs, read off its scalars: four or five digits standing alone (not a

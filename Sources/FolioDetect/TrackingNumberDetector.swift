@@ -22,7 +22,7 @@ public struct TrackingNumberDetector: DataDetector {
         var g = 0
         while g < groups.count {
             // A number starts with a block holding a digit ("1Z…", "9400", "RB123…", "TBA…", "JJD00…").
-            if groups[g].characters.contains(where: Self.isDigit), let (match, next) = number(startingAt: g, groups, in: text) {
+            if groups[g].hasDigit, let (match, next) = number(startingAt: g, groups, in: text) {
                 result.append(match)
                 g = next
             } else {
@@ -32,11 +32,17 @@ public struct TrackingNumberDetector: DataDetector {
         return result
     }
 
-    /// A run of ASCII letters and digits standing alone: its scalar range and its characters upper-cased.
+    /// A run of ASCII letters and digits standing alone: its scalar range and whether it holds digits, only digits.
     struct Group {
         var range: Range<Int>
-        var characters: [UInt8]
-        var isDigits: Bool { characters.allSatisfy { $0 >= 48 && $0 <= 57 } }
+        var hasDigit: Bool
+        var isDigits: Bool
+        var count: Int { range.count }
+
+        /// The run's characters upper-cased.
+        func characters(in text: ScalarText) -> [UInt8] {
+            range.map { UInt8(text[$0].value) & ~(text[$0].isASCIILetter ? 0x20 : 0) }
+        }
     }
 
     /// The runs of ASCII letters and digits that are not part of a longer word (a run touching any other letter or
@@ -50,8 +56,8 @@ public struct TrackingNumberDetector: DataDetector {
             while j < text.count && text[j].isASCIIAlphanumeric { j += 1 }
             let standsAlone = !(text.at(i - 1)?.isWordCharacter ?? false) && !(text.at(j)?.isWordCharacter ?? false)
             if standsAlone {
-                let characters = (i..<j).map { UInt8(text[$0].value) & ~(text[$0].isASCIILetter ? 0x20 : 0) }
-                result.append(Group(range: i..<j, characters: characters))
+                let digits = (i..<j).filter { text[$0].isASCIIDigit }.count
+                result.append(Group(range: i..<j, hasDigit: digits > 0, isDigits: digits == j - i))
             }
             i = j
         }
@@ -70,8 +76,8 @@ public struct TrackingNumberDetector: DataDetector {
                 guard groups[last].range.lowerBound == groups[last - 1].range.upperBound + 1,
                       [" ", "-"].contains(text[groups[last - 1].range.upperBound]) else { break }
             }
-            joined += groups[last].characters
-            guard joined.count <= 35 else { break }
+            guard joined.count + groups[last].count <= 35 else { break }
+            joined += groups[last].characters(in: text)
             if let value = Self.selfChecking(joined), Self.isPrintedAsOne(groups[first...last]) {
                 best = (value, last, 0.95)
             } else if labelled, Self.isLabelledNumber(joined, blocks: groups[first...last]) {
@@ -150,16 +156,15 @@ public struct TrackingNumberDetector: DataDetector {
     /// own format (`1Z 999 AA1 01 2345 678 4`).
     static func isPrintedAsOne(_ blocks: ArraySlice<Group>) -> Bool {
         guard blocks.count > 1, blocks.allSatisfy(\.isDigits) else { return true }
-        let width = blocks.first!.characters.count
-        return width >= 4 && blocks.dropLast().allSatisfy { $0.characters.count == width }
-            && blocks.last!.characters.count <= width
+        let width = blocks.first!.count
+        return width >= 4 && blocks.dropLast().allSatisfy { $0.count == width } && blocks.last!.count <= width
     }
 
     /// A number after a tracking label: 8 to 35 characters, six digits at least; a number of several blocks only
     /// when every block is digits ("7712 3456 7890"), so the words after a number are not taken into it.
     static func isLabelledNumber(_ c: [UInt8], blocks: ArraySlice<Group>) -> Bool {
         guard (8...35).contains(c.count), c.filter(isDigit).count >= 6 else { return false }
-        return blocks.count == 1 || blocks.allSatisfy { $0.isDigits && $0.characters.count >= 3 }
+        return blocks.count == 1 || blocks.allSatisfy { $0.isDigits && $0.count >= 3 }
     }
 
     /// Whether the words before `offset` are a tracking label: a label word, then at most "no", "number", "#",
