@@ -38,11 +38,12 @@ public struct PageDataDetection: Sendable {
         }
         // The lines are read as the lines of one text (a postal address runs over several), each cell's words as a
         // text of their own.
-        let lines = remaining.filter { !$0.isEmpty }.map { Self.text(of: $0) }
+        let lineRuns = remaining.filter { !$0.isEmpty }
+        let lines = lineRuns.map { Self.text(of: $0) }
         var lineWords: [Word] = []
         var lineSpans: [Range<Int>] = []
         var offset = 0
-        for (words, line) in zip(remaining.filter { !$0.isEmpty }, lines) {
+        for (words, line) in zip(lineRuns, lines) {
             lineWords += words
             lineSpans += line.spans.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
             offset += line.text.count + 1
