@@ -61,7 +61,7 @@ struct AddressLine {
         let all = Self.tokens(text, range)
         let labelEnd = Self.labelEnd(all)
         var tokens = Array(all[labelEnd...])
-        isStop = all.contains(where: Self.isStopToken) || tokens.count > 14
+        isStop = all.contains(where: Self.isStopToken) || tokens.count > 14 || Self.hasWrittenDate(all)
         // A name set apart by a comma before the house number is no part of the address ("Brazilian Steak House,
         // 2023 South Pine Avenue", "* Inc., 675 Mass Ave").
         if let street = tokens.firstIndex(where: { Self.isStreetWord($0.key) }),
@@ -187,6 +187,20 @@ struct AddressLine {
         return false
     }
 
+    /// Whether the line writes a date with a month's name: the name beside a number of one to four digits ("12 March
+    /// 2024", "April 26", "Sep 2018").
+    static func hasWrittenDate(_ tokens: [Token]) -> Bool {
+        func isNumber(_ k: Int) -> Bool {
+            k >= 0 && k < tokens.count && (1...4).contains(tokens[k].key.count) && tokens[k].key.allSatisfy(\.isASCIIDigit)
+        }
+        return tokens.indices.contains { k in months.contains(tokens[k].key) && (isNumber(k - 1) || isNumber(k + 1)) }
+    }
+
+    static let months: Set<String> = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    ]
+
     static let stopWords: Set<String> = [
         "tel", "telephone", "phone", "ph", "fax", "email", "e-mail", "mobile", "hotline", "whatsapp", "invoice",
         "receipt", "gst", "vat", "sst", "total", "subtotal", "amount", "qty", "price", "cashier", "date", "time",
@@ -273,6 +287,10 @@ struct AddressLine {
         for k in tokens.indices {
             let code = tokens[k].key
             guard (4...5).contains(code.count), code.allSatisfy(\.isASCIIDigit) else { continue }
+            // A number ending a sentence ("on Friday 26 April 2024. The") is no postcode; one the point joins to a
+            // word is ("81750.JOHOR").
+            if tokens[k].raw.hasSuffix("."), k + 1 < tokens.count,
+               tokens[k + 1].range.lowerBound > tokens[k].range.upperBound { continue }
             let after = tokens[(k + 1)...]
             if (1...4).contains(after.count), after.allSatisfy({ isTownWord($0) && !isStreetWord($0.key) }) {
                 return (k, false)

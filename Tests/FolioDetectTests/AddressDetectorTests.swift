@@ -56,6 +56,13 @@ import Testing
         #expect(addresses("New Hyde Park, NY 11040").isEmpty)
     }
 
+    @Test func aLettersDateAndRunningTextAreNoAddress() {
+        // Folio's own generated letter and memo (Fixtures/truth/letter.png.txt, two-page-memo.tif.txt).
+        #expect(addresses("orders@example.com\n12 March 2024\nMs Eleanor Whitfield\n27 Orchard Road\nBath BA2 3LT")
+            == ["27 Orchard Road, Bath BA2 3LT"])
+        #expect(addresses("second floor of Riverside House, 40 Canal Street, on Friday 26 April 2024. The").isEmpty)
+    }
+
     @Test func linesThatAreSomethingElseEndTheAddress() {
         // A phone, an amount or a date is never part of an address, nor a line between its street and place.
         #expect(addresses("12 Main Street\nTel 555-0100\nSpringfield, IL 62701").isEmpty)
