@@ -27,7 +27,7 @@ public struct AddressDetector: DataDetector {
                 let parts = lines[first...last].map { text.string($0.content).trimmingCharacters(in: Self.endMarks) }
                     .filter { !$0.isEmpty }
                 let range = lines[first].content.lowerBound..<lines[last].content.upperBound
-                let value = AddressSpelling.corrected(parts.joined(separator: ", "), words: ReceiptHeader.addressWords)
+                let value = AddressSpelling.corrected(parts.joined(separator: ", "), words: AddressWords.all)
                 result.append(text.match(.address, range, value: value, confidence: confidence))
                 i = last + 1
             } else {

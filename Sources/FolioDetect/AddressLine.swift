@@ -62,40 +62,22 @@ struct AddressLine {
         let labelEnd = Self.labelEnd(all)
         var tokens = Array(all[labelEnd...])
         isStop = all.contains(where: Self.isStopToken) || tokens.count > 14 || Self.hasWrittenDate(all)
-        // A name set apart by a comma before the house number is no part of the address ("Brazilian Steak House,
-        // 2023 South Pine Avenue", "* Inc., 675 Mass Ave").
-        if let street = tokens.firstIndex(where: { Self.isStreetWord($0.key) }),
-           var number = tokens[..<street].firstIndex(where: Self.isHouseNumber) {
-            if number > 0, Self.unitWords.contains(tokens[number - 1].key) { number -= 1 }
-            // A name has no digits; "W12–140, 1200 New Jersey Avenue" keeps its room.
-            if number > 0, tokens[number - 1].raw.hasSuffix(","),
-               !tokens[..<number].contains(where: { $0.raw.contains(where: \.isNumber) }) {
-                tokens.removeFirst(number)
-            }
+        var streetAt = tokens.firstIndex { AddressWords.isStreet($0.key) }
+        if let street = streetAt, let nameEnd = Self.nameEnd(tokens, street: street) {
+            tokens.removeFirst(nameEnd)
+            streetAt = street - nameEnd
         }
         content = tokens.isEmpty ? range.upperBound..<range.upperBound
             : tokens.first!.range.lowerBound..<tokens.last!.range.upperBound
-        let streetAt = tokens.firstIndex { Self.isStreetWord($0.key) }
         let hasNumber = tokens.contains { Self.isHouseNumber($0) }
         let box = Self.postBoxEnd(tokens)
         isStreet = !tokens.isEmpty && (streetAt != nil && hasNumber || box != nil)
         startsWithHouseNumber = tokens.count >= 2 && tokens.count <= 8 && Self.isHouseNumber(tokens[0])
             && tokens[1...].contains { $0.key.count >= 2 && $0.key.allSatisfy(\.isLetter) }
-        let national = Self.nationalPlace(tokens)
-        let postcode = Self.postcodePlace(tokens)
-        place = national != nil ? .national : postcode != nil ? .postcode : .none
-        endsWithPostcode = national == nil && postcode?.townFirst == true
-        // Street and place on one line: a house number and a street word, then the place.
-        let streetEnd = box ?? streetAt
-        if let streetEnd, isStreet, let start = national ?? postcode?.start, start > streetEnd,
-           tokens[..<start].contains(where: Self.isHouseNumber) {
-            placeAfterStreet = true
-        } else {
-            placeAfterStreet = false
-        }
+        (place, endsWithPostcode, placeAfterStreet) = Self.place(tokens, streetEnd: isStreet ? box ?? streetAt : nil)
         let keys = tokens.map(\.key)
         isAddressLine = !tokens.isEmpty && tokens.count <= 10 && tokens.contains { $0.raw.contains(where: \.isLetter) }
-            && (keys.contains { ReceiptHeader.addressWords.contains($0) || ReceiptHeader.isCompoundStreet($0) }
+            && (keys.contains { AddressWords.all.contains($0) || AddressWords.isCompoundStreet($0) }
                 || startsWithHouseNumber)
         isTownLine = !isStop && (1...4).contains(tokens.count)
             && tokens.allSatisfy { Self.isTownWord($0) && !$0.raw.hasSuffix(":") }
@@ -112,6 +94,31 @@ struct AddressLine {
         let words = keys.filter { !$0.isEmpty }
         isRegionOnly = !words.isEmpty && words.count <= 4 && (Self.regions.contains(words.joined(separator: " "))
             || words.allSatisfy { Self.regionWords.contains($0) })
+    }
+
+    /// Where the words of a name set apart by a comma before the house number end, the street word at `street`
+    /// ("Brazilian Steak House, 2023 South Pine Avenue", "* Inc., 675 Mass Ave"): no part of the address. A name has
+    /// no digits; "W12–140, 1200 New Jersey Avenue" keeps its room.
+    static func nameEnd(_ tokens: [Token], street: Int) -> Int? {
+        guard var number = tokens[..<street].firstIndex(where: isHouseNumber) else { return nil }
+        if number > 0, unitWords.contains(tokens[number - 1].key) { number -= 1 }
+        guard number > 0, tokens[number - 1].raw.hasSuffix(","),
+              !tokens[..<number].contains(where: { $0.raw.contains(where: \.isNumber) }) else { return nil }
+        return number
+    }
+
+    /// The place the line holds; whether it ends with a four- or five-digit postcode, its town before it; and whether
+    /// it comes after the line's street, which ends at `streetEnd` (its street word or post-office box's number) if
+    /// the line has one, a house number before the place.
+    static func place(_ tokens: [Token], streetEnd: Int?) -> (Place, endsWithPostcode: Bool, afterStreet: Bool) {
+        let national = nationalPlace(tokens)
+        let postcode = postcodePlace(tokens)
+        let place: Place = national != nil ? .national : postcode != nil ? .postcode : .none
+        var afterStreet = false
+        if let streetEnd, let start = national ?? postcode?.start, start > streetEnd {
+            afterStreet = tokens[..<start].contains(where: isHouseNumber)
+        }
+        return (place, national == nil && postcode?.townFirst == true, afterStreet)
     }
 
     /// The line's words: runs of non-spaces, also parted after a comma with no space after it ("7/4,Kawasan",
@@ -233,18 +240,6 @@ struct AddressLine {
         return nil
     }
 
-    static func isStreetWord(_ key: String) -> Bool {
-        streetWords.contains(key) || ReceiptHeader.streetWords.contains(key) || ReceiptHeader.isCompoundStreet(key)
-    }
-
-    /// English street words beside the receipt reader's (`ReceiptHeader.streetWords`).
-    static let streetWords: Set<String> = [
-        "dr", "ln", "ct", "court", "pl", "place", "pkwy", "parkway", "hwy", "turnpike", "tpke", "terrace", "ter",
-        "circle", "cir", "square", "sq", "trail", "trl", "crescent", "cres", "close", "row", "alley", "expressway",
-        "expy", "fwy", "freeway", "broadway", "pike", "plz", "strada", "ulica", "ul", "carretera", "ctra", "avda",
-        "av", "bd", "boulevard", "rte", "straße", "strasse",
-    ]
-
     /// Words that stand before a house or unit number ("NO 290", "LOT 3", "Unit 5").
     static let unitWords: Set<String> = ["no", "no.", "#", "lot", "unit", "suite", "ste", "blk", "block", "level", "lvl"]
 
@@ -292,13 +287,13 @@ struct AddressLine {
             if tokens[k].raw.hasSuffix("."), k + 1 < tokens.count,
                tokens[k + 1].range.lowerBound > tokens[k].range.upperBound { continue }
             let after = tokens[(k + 1)...]
-            if (1...4).contains(after.count), after.allSatisfy({ isTownWord($0) && !isStreetWord($0.key) }) {
+            if (1...4).contains(after.count), after.allSatisfy({ isTownWord($0) && !AddressWords.isStreet($0.key) }) {
                 return (k, false)
             }
             if code.count == 5, after.isEmpty, k >= 1, isTownWord(tokens[k - 1]) {
                 var start = k - 1
                 while start > 0 && k - start < 3 && isTownWord(tokens[start - 1])
-                    && !isStreetWord(tokens[start - 1].key) { start -= 1 }
+                    && !AddressWords.isStreet(tokens[start - 1].key) { start -= 1 }
                 return (start, true)
             }
         }
@@ -316,7 +311,7 @@ struct AddressLine {
     static func townStart(before index: Int, _ tokens: [Token]) -> Int {
         var start = index
         while start > 0 && index - start < 3 && isTownWord(tokens[start - 1])
-            && !isStreetWord(tokens[start - 1].key) { start -= 1 }
+            && !AddressWords.isStreet(tokens[start - 1].key) { start -= 1 }
         return start
     }
 

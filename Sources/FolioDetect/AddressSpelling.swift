@@ -1,7 +1,7 @@
 import Foundation
 
 /// Address words OCR marred, put right against the receipt reader's list of address words
-/// (`ReceiptHeader.addressWords`), only where the reading cannot be a word as printed: a mark read inside a
+/// (`AddressWords.all`), only where the reading cannot be a word as printed: a mark read inside a
 /// word ("SE_ANGOR" → "SELANGOR", "JA:AN" → "JALAN": one mark in place of one letter, making exactly one listed
 /// word of five letters or more), or an accent the print never had ("Şeksyen" → "Seksyen", "ÁLAM" → "ALAM":
 /// the word is listed once its accents are dropped). A word that is merely near a listed one stays as read:

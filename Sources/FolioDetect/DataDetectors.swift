@@ -52,7 +52,7 @@ public struct DataDetectors: Sendable {
                 all.append(match)
             }
         }
-        let joined = ScalarText(lines.map { ScalarText.string($0.scalars[...]) }.joined(separator: "\n"))
+        let joined = ScalarText(joining: lines, separator: "\n")
         let addresses = addressDetector.matches(in: joined, options: options).filter { address in
             !all.contains { ($0.kind == .email || $0.kind == .url) && $0.range.overlaps(address.range) }
         }

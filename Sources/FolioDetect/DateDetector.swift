@@ -12,17 +12,9 @@ public struct DateDetector: DataDetector {
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
         guard text.hasDigit else { return [] }
         let tokens = DateTokens(text).tokens
-        var result: [TextMatch] = []
-        var t = 0
-        while t < tokens.count {
-            if let (found, next) = numericDate(at: t, tokens, options) ?? namedDate(at: t, tokens, options) {
-                result.append(text.match(.date, found.range, value: found.value, confidence: found.confidence))
-                t = next
-            } else {
-                t += 1
-            }
-        }
-        return result
+        return scanning(tokens.count) { t in
+            numericDate(at: t, tokens, options) ?? namedDate(at: t, tokens, options)
+        }.map { text.match(.date, $0.range, value: $0.value, confidence: $0.confidence) }
     }
 
     struct Found {

@@ -22,30 +22,6 @@ struct ReceiptHeader {
         "bhd.", "tea", "coffee", "kopitiam", "mamak", "pizza", "burger", "chicken", "noodle", "noodles",
     ])
 
-    /// The address words that name a street or a building, not a place: a row leading into an address needs one
-    /// ("AUTOROUTE RABAT MEKNES"); a brand and its town ("IKEA ,Cheras") is no part of it.
-    static let streetWords: Set<String> = [
-        "jalan", "jln", "lorong", "lrg", "persiaran", "lebuh", "lebuhraya", "road", "rd", "street", "st", "avenue",
-        "ave", "highway", "boulevard", "blvd", "drive", "lane", "way", "taman", "tmn", "kawasan", "plaza", "mall",
-        "complex", "kompleks", "wisma", "menara", "building", "bangunan",
-        // Street words of other languages: French, German, Spanish, Italian, Portuguese, Dutch.
-        "rue", "route", "autoroute", "chemin", "allee", "quai", "impasse", "strasse", "str", "weg", "platz", "gasse",
-        "calle", "avenida", "carrer", "via", "viale", "piazza", "corso", "rua", "straat", "laan", "plein",
-    ]
-
-    /// Words of addresses: the street words, and the other English and Malay address words, Malaysian states and
-    /// big cities.
-    static let addressWords: Set<String> = streetWords.union([
-        "lot", "no", "level", "bandar", "block", "blok", "floor", "flr", "suite", "unit", "kampung", "kg", "seksyen",
-        "section", "off", "batu", "perindustrian", "industrial", "centre", "center", "square", "tower", "court",
-        "pusat", "selangor", "johor", "kedah", "kelantan", "melaka", "malacca", "pahang", "perak", "perlis", "penang",
-        "pinang", "sabah", "sarawak", "terengganu", "sembilan", "kuala", "lumpur", "putrajaya", "labuan", "petaling",
-        "jaya", "shah", "alam", "klang", "subang", "puchong", "cheras", "ampang", "kajang", "bahru", "ipoh", "seri",
-        "sri", "darul", "ehsan", "takzim", "place", "pl", "box", "po", "usj", "ss", "pju", "uptown", "damansara",
-        "mutiara", "utama", "indah", "kl", "city", "town", "park", "estate", "gardens", "garden", "heights", "hall",
-        "house", "parade",
-    ])
-
     /// Rows that are something else: a phone, a tax or registration number, a document title.
     static let stopWords: [String] = [
         "tel", "telephone", "phone", "fax", "gst", "reg", "registration", "tax invoice", "invoice", "receipt",
@@ -205,12 +181,12 @@ struct ReceiptHeader {
             // Nelson") is none ("No: 12" or "Lot: 5" may be).
             let rowWords = words(row)
             if endsWithPostcode(parts[parts.count - 1]),
-               !isAddress(row) || rowWords.allSatisfy({ !addressWords.contains($0) }) { break }
-            if isField(row.text), let label = rowWords.first, !addressWords.contains(label) { break }
+               !isAddress(row) || rowWords.allSatisfy({ !AddressWords.all.contains($0) }) { break }
+            if isField(row.text), let label = rowWords.first, !AddressWords.all.contains(label) { break }
             parts.append(row.text)
             j += 1
         }
-        header.address = AddressSpelling.corrected(parts.joined(separator: " "), words: addressWords)
+        header.address = AddressSpelling.corrected(parts.joined(separator: " "), words: AddressWords.all)
         header.confidence["address"] = 0.6
         return header
     }
@@ -404,7 +380,7 @@ struct ReceiptHeader {
     static func isAddress(_ row: ReceiptRow) -> Bool {
         guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty else { return false }
         let ws = ReceiptWords.keyForm(ReceiptWords.normalised(unbracketed(row.text))).split(separator: " ").map(String.init)
-        let streetWords = ws.filter { addressWords.contains($0) || isCompoundStreet($0) }.count
+        let streetWords = ws.filter { AddressWords.all.contains($0) || AddressWords.isCompoundStreet($0) }.count
         // A postcode stands alone ("41150 KLANG,"); "273500-U" is a registration number.
         let postcode = unbracketed(row.text).split(separator: " ").contains { token in
             let core = token.filter { $0 != "," && $0 != "." }
@@ -420,19 +396,7 @@ struct ReceiptHeader {
     static func leadsIntoAddress(_ row: ReceiptRow) -> Bool {
         guard !isStop(row), !isBracketed(row), !hasDateOrPhone(row), row.amounts.isEmpty,
               row.text.contains(where: \.isLetter), withoutRegistration(row.text) == row.text.trimmingSpaces() else { return false }
-        return words(row).contains { streetWords.contains($0) || isCompoundStreet($0) }
-    }
-
-    /// Street words that end a compound name in German, Dutch and the Scandinavian languages ("Müllerstraße",
-    /// "Hauptstr", "Rosenweg", "Keizersgracht", "Vesterbrogade", "Drottninggatan").
-    static let streetEndings = ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "damm", "chaussee",
-                                "straat", "laan", "gracht", "plein", "kade", "vej", "gade", "gatan", "vägen", "vagen",
-                                "veien", "gata"]
-
-    /// Whether `word` (key form) is a street's compound name: a street ending after four letters or more ("brigade"
-    /// is no Danish street).
-    static func isCompoundStreet(_ word: String) -> Bool {
-        streetEndings.contains { word.count >= $0.count + 4 && word.hasSuffix($0) }
+        return words(row).contains { AddressWords.streets.contains($0) || AddressWords.isCompoundStreet($0) }
     }
 
     /// Mostly letters, not a stop row, not an address, not a field ("NAME:CHARES"), no amounts, not an exclamation:

@@ -8,7 +8,22 @@ public struct ScalarText: Sendable {
     let hasLinkMark: Bool
 
     public init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        self.init(scalars: Array(text.unicodeScalars))
+    }
+
+    /// The texts one after another, `separator` between each two.
+    public init(joining texts: [ScalarText], separator: Unicode.Scalar) {
+        var all: [Unicode.Scalar] = []
+        all.reserveCapacity(texts.reduce(texts.count) { $0 + $1.count })
+        for (k, text) in texts.enumerated() {
+            if k > 0 { all.append(separator) }
+            all.append(contentsOf: text.scalars)
+        }
+        self.init(scalars: all)
+    }
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
         var digit = false, at = false, link = false
         for c in scalars {
             if c.value >= 48 && c.value <= 57 { digit = true } else if c == "@" { at = true } else if c == "." || c == ":" || c == "/" { link = true }

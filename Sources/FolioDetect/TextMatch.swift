@@ -32,3 +32,21 @@ public protocol DataDetector: Sendable {
     var kinds: Set<DataKind> { get }
     func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch]
 }
+
+extension DataDetector {
+    /// What `find` finds scanning the positions `0..<count` (of tokens, of groups): at each position it gives what
+    /// starts there and the position after it, or nil to try the next position.
+    func scanning<Found>(_ count: Int, _ find: (Int) -> (Found, Int)?) -> [Found] {
+        var result: [Found] = []
+        var k = 0
+        while k < count {
+            if let (found, next) = find(k) {
+                result.append(found)
+                k = next
+            } else {
+                k += 1
+            }
+        }
+        return result
+    }
+}

@@ -11,17 +11,7 @@ public struct TimeDetector: DataDetector {
         guard text.hasDigit || text.containsLowercased("noon") || text.containsLowercased("midnight")
             || text.containsLowercased("midday") else { return [] }
         let tokens = Self.hoursCutFromDates(DateTokens(text).tokens)
-        var result: [TextMatch] = []
-        var t = 0
-        while t < tokens.count {
-            if let (match, next) = time(at: t, tokens, in: text) ?? namedTime(at: t, tokens, in: text) {
-                result.append(match)
-                t = next
-            } else {
-                t += 1
-            }
-        }
-        return result
+        return scanning(tokens.count) { t in time(at: t, tokens, in: text) ?? namedTime(at: t, tokens, in: text) }
     }
 
     /// `tokens` with the hour cut off a date's year that OCR ran on into it, as its own number token after an empty

@@ -18,18 +18,8 @@ public struct TrackingNumberDetector: DataDetector {
         // Every number this finds has six digits at least.
         guard text.hasDigit, text.scalars.lazy.filter(\.isASCIIDigit).count >= 6 else { return [] }
         let groups = Self.groups(in: text)
-        var result: [TextMatch] = []
-        var g = 0
-        while g < groups.count {
-            // A number starts with a block holding a digit ("1Z…", "9400", "RB123…", "TBA…", "JJD00…").
-            if groups[g].hasDigit, let (match, next) = number(startingAt: g, groups, in: text) {
-                result.append(match)
-                g = next
-            } else {
-                g += 1
-            }
-        }
-        return result
+        // A number starts with a block holding a digit ("1Z…", "9400", "RB123…", "TBA…", "JJD00…").
+        return scanning(groups.count) { g in groups[g].hasDigit ? number(startingAt: g, groups, in: text) : nil }
     }
 
     /// A run of ASCII letters and digits standing alone: its scalar range and whether it holds digits, only digits.

@@ -2,7 +2,7 @@
 import Testing
 
 @Suite struct AddressSpellingTests {
-    let words = ReceiptHeader.addressWords
+    let words = AddressWords.all
 
     @Test func aMarkReadInPlaceOfALetterIsPutRight() {
         #expect(AddressSpelling.corrected("NO.12,JA:AN SS4C/5,PETALING JAYA SE_ANGOR DARUL EHSAN", words: words)

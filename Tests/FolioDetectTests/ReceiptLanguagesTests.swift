@@ -90,10 +90,10 @@ import Testing
     /// Street names written as one word with their street ending.
     @Test func compoundStreetNames() {
         for word in ["müllerstraße", "hauptstr", "rosenweg", "keizersgracht", "vesterbrogade", "drottninggatan"] {
-            #expect(ReceiptHeader.isCompoundStreet(word), "\(word)")
+            #expect(AddressWords.isCompoundStreet(word), "\(word)")
         }
         for word in ["weg", "strand", "spring", "brigade", "laan"] {
-            #expect(!ReceiptHeader.isCompoundStreet(word), "\(word)")
+            #expect(!AddressWords.isCompoundStreet(word), "\(word)")
         }
     }
 }
