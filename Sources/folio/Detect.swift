@@ -51,25 +51,37 @@ extension FolioCommand {
             var offset = 0
             // A long text is read a line at a time, in batches of lines (which the phone matcher reads at once),
             // offsets kept to the whole text. Only a postal address spans lines: without --lines, a batch's lines are
-            // read together for addresses (one split between two batches is lost: 4,096 lines a batch).
+            // read together, and its last `overlap` lines are read again at the start of the next batch; a batch
+            // reports the matches that start before them, the next one those that start after what was reported, so
+            // an address across the split is read whole, once.
+            let batchSize = 4096, overlap = 32
             var batch: [ScalarText] = []
-            func flush() {
+            var reportedEnd = 0
+            func flush(last: Bool) {
                 if lines {
                     for matches in detectors.matches(inEach: batch) {
                         for match in matches { out.write(match, offset: 0, line: lineNumber) }
                         lineNumber += 1
                     }
-                } else {
-                    for match in detectors.matches(inLinesOf: batch) { out.write(match, offset: offset, line: nil) }
-                    offset += batch.reduce(0) { $0 + $1.count + 1 }
+                    batch.removeAll(keepingCapacity: true)
+                    return
                 }
-                batch.removeAll(keepingCapacity: true)
+                let done = last ? batch.count : batch.count - overlap
+                let doneLength = batch[..<done].reduce(0) { $0 + $1.count + 1 }
+                let before = reportedEnd
+                for match in detectors.matches(inLinesOf: batch)
+                where match.start + offset >= before && (last || match.start < doneLength) {
+                    out.write(match, offset: offset, line: nil)
+                    reportedEnd = max(reportedEnd, match.end + offset)
+                }
+                offset += doneLength
+                batch.removeFirst(done)
             }
             for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
                 batch.append(ScalarText(String(line)))
-                if batch.count == 4096 { flush() }
+                if batch.count == batchSize { flush(last: false) }
             }
-            flush()
+            flush(last: true)
             out.flush()
         }
 
