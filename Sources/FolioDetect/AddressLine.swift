@@ -287,7 +287,9 @@ struct AddressLine {
             if tokens[k].raw.hasSuffix("."), k + 1 < tokens.count,
                tokens[k + 1].range.lowerBound > tokens[k].range.upperBound { continue }
             let after = tokens[(k + 1)...]
-            if (1...4).contains(after.count), after.allSatisfy({ isTownWord($0) && !AddressWords.isStreet($0.key) }) {
+            // A compass word after the number makes it a house number: "7777 EAST APACHE" is a street.
+            if (1...4).contains(after.count), !compassWords.contains(after.first!.key),
+               after.allSatisfy({ isTownWord($0) && !AddressWords.isStreet($0.key) }) {
                 return (k, false)
             }
             if code.count == 5, after.isEmpty, k >= 1, isTownWord(tokens[k - 1]) {
@@ -299,6 +301,11 @@ struct AddressLine {
         }
         return nil
     }
+
+    static let compassWords: Set<String> = [
+        "north", "south", "east", "west", "n", "s", "e", "w", "ne", "nw", "se", "sw", "northeast", "northwest",
+        "southeast", "southwest",
+    ]
 
     /// A word of a town's name: letters (a dot or a dash inside), starting with a capital.
     static func isTownWord(_ token: Token) -> Bool {

@@ -60,6 +60,12 @@ public struct DataDetectors: Sendable {
         return (rest + addresses).filter { options.kinds.contains($0.kind) }.sorted { $0.start < $1.start }
     }
 
+    /// The postal addresses in the lines of one text, as `matches(inLinesOf:)` reads them but giving way to no
+    /// other kind.
+    public func addresses(inLinesOf lines: [ScalarText]) -> [TextMatch] {
+        addressDetector.matches(in: ScalarText(joining: lines, separator: "\n"), options: options)
+    }
+
     /// Each text's matches, unsettled: the given detectors' and the phone numbers in the stretches they left.
     func matches(inEach texts: [ScalarText], using detectors: [any DataDetector]) -> [[TextMatch]] {
         // Detectors also see kinds they were not asked for, so an unwanted date still keeps a phone matcher off

@@ -54,6 +54,11 @@ import Testing
         #expect(addresses("Meet at 42 Wall Street\nat noon").isEmpty)
         #expect(addresses("In 2019 Apple\nshipped 12 new products").isEmpty)
         #expect(addresses("New Hyde Park, NY 11040").isEmpty)
+        // A number and a compass word start a street, not a four-digit postcode and its town (a column of an
+        // Oklahoma licence list read line by line: pdfplumber's pr-138-example).
+        #expect(addresses("7100 TERMINAL DRIVE\n7777 EAST APACHE\nSTREET").isEmpty)
+        #expect(addresses("37808 OLD HIGHWAY 270\n1522 WEST LINDSEY").isEmpty)
+        #expect(addresses("7777 East Apache\nTulsa, OK 74115") == ["7777 East Apache, Tulsa, OK 74115"])
     }
 
     @Test func aLettersDateAndRunningTextAreNoAddress() {

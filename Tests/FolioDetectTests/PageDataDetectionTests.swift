@@ -46,4 +46,66 @@ import Testing
         let money = try #require(PageDataDetection(options: DetectionOptions()).detectedData(on: page).first)
         #expect(money.confidence < 0.5)
     }
+
+    /// A receipt's letterhead read as part of a table (the word-aligned finder takes a two-part line for a row):
+    /// the address over the line above the table and a row of two cells is read whole, once, in no cell.
+    @Test func anAddressPartedIntoCellsIsReadWhole() throws {
+        let rows = [("LOT 276 JALAN BANTING", 20.0), ("43800 DENGKIL, SELANGOR", 60), ("Bread loaf RM2.50", 100),
+                    ("Milk carton RM3.10", 140)]
+        let cells = (0..<3).flatMap { row in
+            (0..<2).map { column in
+                TableCell(row: row, column: column, text: "",
+                          box: Box(x: Double(column) * 200, y: 50 + Double(row) * 40, width: 200, height: 40))
+            }
+        }
+        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                        lines: rows.map { line($0.0, y: $0.1) }, paragraphs: [])
+        page.tables = [Table(order: 0, box: Box(x: 0, y: 50, width: 400, height: 120), rowCount: 3, columnCount: 2,
+                             ruled: false, cells: cells)]
+        let found = PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: page)
+        let addresses = found.filter { $0.kind == "address" }
+        #expect(addresses.count == 1)
+        #expect(addresses.first?.value == "LOT 276 JALAN BANTING, 43800 DENGKIL, SELANGOR")
+        #expect(addresses.first?.cell == nil)
+        #expect(addresses.first?.box == Box(x: 20, y: 20, width: 390, height: 60))
+        // The amounts in the item rows are still their cells'.
+        #expect(found.first { $0.value.hasPrefix("2.50") }?.cell == CellReference(table: 0, row: 1, column: 1))
+    }
+
+    /// An address printed over two lines of one cell is that cell's, and found once.
+    @Test func anAddressInOneCellIsThatCells() throws {
+        let cells = [
+            TableCell(row: 0, column: 0, text: "", box: Box(x: 0, y: 10, width: 200, height: 80)),
+            TableCell(row: 0, column: 1, text: "", box: Box(x: 200, y: 10, width: 800, height: 80)),
+        ]
+        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                        lines: [line("Office", y: 20), line("221B Baker Street", x: 220, y: 20),
+                                line("London NW1 6XE", x: 220, y: 50)], paragraphs: [])
+        page.tables = [Table(order: 0, box: Box(x: 0, y: 10, width: 1000, height: 80), rowCount: 1, columnCount: 2,
+                             ruled: true, cells: cells)]
+        let found = PageDataDetection(options: DetectionOptions(region: "GB")).detectedData(on: page)
+        let addresses = found.filter { $0.kind == "address" }
+        #expect(addresses.count == 1)
+        #expect(addresses.first?.value == "221B Baker Street, London NW1 6XE")
+        #expect(addresses.first?.cell == CellReference(table: 0, row: 0, column: 1))
+    }
+
+    /// A true table's rows are records: the street of one row and the town of the next are no address.
+    @Test func twoRecordsOfATableAreNoAddress() throws {
+        let rows = [("Acme 7777 Apache Drive Tulsa", 20.0), ("Bolt 7100 Terminal Drive Tulsa OK 74115", 60)]
+        let cells = (0..<2).flatMap { row in
+            [(0.0, 100.0), (100, 300), (300, 1000)].enumerated().map { column, span in
+                TableCell(row: row, column: column, text: "",
+                          box: Box(x: span.0, y: 10 + Double(row) * 40, width: span.1 - span.0, height: 40))
+            }
+        }
+        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                        lines: rows.map { line($0.0, y: $0.1) }, paragraphs: [])
+        page.tables = [Table(order: 0, box: Box(x: 0, y: 10, width: 1000, height: 80), rowCount: 2, columnCount: 3,
+                             ruled: false, cells: cells)]
+        let found = PageDataDetection(options: DetectionOptions()).detectedData(on: page)
+        // Each row alone may be one ("7100 Terminal Drive Tulsa OK 74115"); none takes words of both rows.
+        let addresses = found.filter { $0.kind == "address" }
+        #expect(addresses.allSatisfy { ($0.box?.height ?? 0) <= 20 }, "\(addresses.map(\.value))")
+    }
 }
