@@ -11,6 +11,14 @@ import Testing
                     words: words)
     }
 
+    /// An OCR'd page of `lines` holding one table of `cells`.
+    func page(_ lines: [Line], table cells: [TableCell], box: Box, rows: Int, columns: Int, ruled: Bool = false) -> Page {
+        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                        lines: lines, paragraphs: [])
+        page.tables = [Table(order: 0, box: box, rowCount: rows, columnCount: columns, ruled: ruled, cells: cells)]
+        return page
+    }
+
     @Test func matchesTakeTheBoxesOfTheirWords() throws {
         let page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
                         lines: [line("Call (562) 597-0906 or mail a@b.com", y: 20)], paragraphs: [])
@@ -58,10 +66,8 @@ import Testing
                           box: Box(x: Double(column) * 200, y: 50 + Double(row) * 40, width: 200, height: 40))
             }
         }
-        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
-                        lines: rows.map { line($0.0, y: $0.1) }, paragraphs: [])
-        page.tables = [Table(order: 0, box: Box(x: 0, y: 50, width: 400, height: 120), rowCount: 3, columnCount: 2,
-                             ruled: false, cells: cells)]
+        let page = page(rows.map { line($0.0, y: $0.1) }, table: cells, box: Box(x: 0, y: 50, width: 400, height: 120),
+                        rows: 3, columns: 2)
         let found = PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: page)
         let addresses = found.filter { $0.kind == "address" }
         #expect(addresses.count == 1)
@@ -78,11 +84,9 @@ import Testing
             TableCell(row: 0, column: 0, text: "", box: Box(x: 0, y: 10, width: 200, height: 80)),
             TableCell(row: 0, column: 1, text: "", box: Box(x: 200, y: 10, width: 800, height: 80)),
         ]
-        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
-                        lines: [line("Office", y: 20), line("221B Baker Street", x: 220, y: 20),
-                                line("London NW1 6XE", x: 220, y: 50)], paragraphs: [])
-        page.tables = [Table(order: 0, box: Box(x: 0, y: 10, width: 1000, height: 80), rowCount: 1, columnCount: 2,
-                             ruled: true, cells: cells)]
+        let page = page([line("Office", y: 20), line("221B Baker Street", x: 220, y: 20),
+                         line("London NW1 6XE", x: 220, y: 50)],
+                        table: cells, box: Box(x: 0, y: 10, width: 1000, height: 80), rows: 1, columns: 2, ruled: true)
         let found = PageDataDetection(options: DetectionOptions(region: "GB")).detectedData(on: page)
         let addresses = found.filter { $0.kind == "address" }
         #expect(addresses.count == 1)
@@ -99,10 +103,8 @@ import Testing
                           box: Box(x: span.0, y: 10 + Double(row) * 40, width: span.1 - span.0, height: 40))
             }
         }
-        var page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
-                        lines: rows.map { line($0.0, y: $0.1) }, paragraphs: [])
-        page.tables = [Table(order: 0, box: Box(x: 0, y: 10, width: 1000, height: 80), rowCount: 2, columnCount: 3,
-                             ruled: false, cells: cells)]
+        let page = page(rows.map { line($0.0, y: $0.1) }, table: cells, box: Box(x: 0, y: 10, width: 1000, height: 80),
+                        rows: 2, columns: 3)
         let found = PageDataDetection(options: DetectionOptions()).detectedData(on: page)
         // Each row alone may be one ("7100 Terminal Drive Tulsa OK 74115"); none takes words of both rows.
         let addresses = found.filter { $0.kind == "address" }
