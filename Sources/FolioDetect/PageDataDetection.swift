@@ -3,8 +3,9 @@ import FolioModel
 /// The `detect` stage on a page whose words are known (OCR or a PDF text layer): runs the detectors over each
 /// table cell's words and over the lines' remaining words (each line as a text, and all of them together for
 /// postal addresses, which run over lines; on a page with tables, postal addresses over its whole lines too), and
-/// turns every match into a `DetectedData` with the union of its words' boxes. A match's confidence is the detector's times the OCR's confidence in its least
-/// sure word: a date read from a word the OCR doubts is a doubtful date.
+/// turns every match into a `DetectedData` with the union of its words' boxes. A match's confidence is the
+/// detector's times the OCR's confidence in its least sure word: a date read from a word the OCR doubts is a
+/// doubtful date.
 public struct PageDataDetection: Sendable {
     public let detectors: DataDetectors
 
@@ -56,37 +57,37 @@ public struct PageDataDetection: Sendable {
         guard !cells.isEmpty, detectors.options.kinds.contains(.address) else {
             return (inLines + inCells).map(\.data)
         }
-        // A table found in words that are no table's (a receipt's letterhead read as rows above its items) parts an
-        // address's lines into cells, one line or a part of one in each: addresses are read over the page's whole
-        // lines too, each in the cell that holds all its words if one does. A true table's rows are records (a
-        // street in one row's cells and a town in the next's are no address): an address over two rows or more
-        // must take every word of each, and each must have words in two cells at most (a letterhead's line parted
-        // at a gap). One read so takes the place of the parts of it found in a cell or outside the table, and of
-        // anything else it overlaps but an e-mail address or link.
-        var rowWords: [RowReference: Set<Int>] = [:]
-        var rowCells: [RowReference: Int] = [:]
-        for cell in cellOrder {
-            let row = RowReference(table: cell.table, row: cell.row)
-            rowWords[row, default: []].formUnion(cellWords[cell] ?? [])
-            rowCells[row, default: 0] += 1
-        }
-        let overall = linesMatches(pageLines, words, addressesOnly: true) { indices in
-            let cell = cellOf[indices[0]]
-            return indices.allSatisfy { cellOf[$0] == cell } ? cell : nil
-        }.filter { address in
-            let rows = Set(address.words.compactMap { cellOf[$0].map { RowReference(table: $0.table, row: $0.row) } })
-            return rows.count <= 1 || rows.allSatisfy { row in
-                (rowCells[row] ?? 0) <= 2 && (rowWords[row] ?? []).isSubset(of: address.words)
-            }
-        }
         let links = (inLines + inCells).filter {
             $0.data.kind == DataKind.email.rawValue || $0.data.kind == DataKind.url.rawValue
         }
-        let addresses = overall.filter { address in links.allSatisfy { $0.words.isDisjoint(with: address.words) } }
+        let addresses = addresses(overWholeLines: pageLines, words, cellOf: cellOf, cells: cellOrder).filter {
+            address in links.allSatisfy { $0.words.isDisjoint(with: address.words) }
+        }
         let taken = addresses.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
         let keptLines = inLines.filter { $0.words.isDisjoint(with: taken) }
         let keptCells = inCells.filter { $0.words.isDisjoint(with: taken) }
         return (keptLines + addresses + keptCells).map(\.data)
+    }
+
+    /// The postal addresses over a page's whole `lines`, on a page with tables (`cellOf` says which cell a word lies
+    /// in; `cells` are those holding words). A table found in words that are no table's (a receipt's letterhead read
+    /// as rows above its items) parts an address's lines into cells, one line or a part of one in each; read over
+    /// the whole lines it is whole again, and is the cell's that holds all its words if one does. A true table's
+    /// rows are records (a street in one row's cells and a town in the next's are no address): an address over two
+    /// rows or more must have words in two cells at most in each (a letterhead's line parted at a gap). One read so
+    /// takes the place of the parts of it found in a cell or outside the table, and of anything else it overlaps
+    /// but an e-mail address or link.
+    private func addresses(overWholeLines lines: [[Int]], _ words: [Word], cellOf: [CellReference?],
+                           cells: [CellReference]) -> [Read] {
+        var cellsInRow: [RowReference: Int] = [:]
+        for cell in cells { cellsInRow[RowReference(table: cell.table, row: cell.row), default: 0] += 1 }
+        return linesMatches(lines, words, addressesOnly: true) { indices in
+            let cell = cellOf[indices[0]]
+            return indices.allSatisfy { cellOf[$0] == cell } ? cell : nil
+        }.filter { address in
+            let rows = Set(address.words.compactMap { cellOf[$0].map { RowReference(table: $0.table, row: $0.row) } })
+            return rows.count <= 1 || rows.allSatisfy { (cellsInRow[$0] ?? 0) <= 2 }
+        }
     }
 
     /// The matches in `lines` (each the indices of its words in `words`), read as the lines of one text, or only

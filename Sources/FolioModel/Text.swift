@@ -12,6 +12,10 @@ public struct Word: Codable, Sendable, Hashable {
     /// scalars) and then the right edge of the last, in page pixels. It lets a word be cut where a table's rule
     /// cuts it (a cell's text clipped at its rule, run on into the next cell's); neither encoded nor stored.
     public var glyphEdges: [Double]?
+    /// The index of the page's line OCR read the word in, set for the structure stages on OCR'd pages: a table
+    /// cell's lines set so close that their words share most of their height stay apart. Neither encoded nor
+    /// stored.
+    public var line: Int?
 
     enum CodingKeys: String, CodingKey { case text, box, confidence, candidates }
 

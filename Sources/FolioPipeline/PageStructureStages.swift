@@ -38,7 +38,16 @@ struct PageStructureStages {
         let start = Date()
         defer { page.timings["tables", default: 0] += Date().timeIntervalSince(start) }
         do {
-            let words = page.lines.flatMap(\.words).filter { $0.confidence >= minimumConfidence }
+            // An OCR'd page's lines are its printed lines; a text layer's are not always (a label set on two lines
+            // beside its value is two of them, neither its value's), so only OCR's are kept with the words.
+            let lined = page.textSource == .ocr
+            let words = page.lines.enumerated().flatMap { index, line in
+                line.words.filter { $0.confidence >= minimumConfidence }.map { word in
+                    var word = word
+                    word.line = lined ? index : nil
+                    return word
+                }
+            }
             guard words.count >= 4 else { return }
             let dpi = pageDPI > 0 ? pageDPI : Self.estimatedDPI(words)
             var rules: [RuleSegment] = []

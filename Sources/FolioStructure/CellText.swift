@@ -9,7 +9,7 @@ enum CellText {
 
     static func text(of words: [Word]) -> String {
         // A line of a right-to-left script reads from its rightmost word; a heading set sideways reads up.
-        let read = runsUpThePage(words) ? sidewaysLines(of: words) : lines(of: words)
+        let read = runsUpThePage(words) ? sidewaysLines(of: words) : readingLines(of: words)
         return read.map { isRightToLeft($0) ? Array($0.reversed()) : $0 }.map { line in
             line.map { word -> String in
                 var text = Substring(word.text)
@@ -20,9 +20,49 @@ enum CellText {
         }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// `words` grouped into lines, top to bottom, each left to right. Words far taller than most (an OCR box
-    /// drawn up into the line above: "330,368" beside "Aggravated assault", under "100,496") join the lines the
-    /// others make, each the one it shares most height with, so the line above does not take them.
+    /// A cell's `words` grouped into the lines it is read in, top to bottom, each left to right: as `lines(of:)`
+    /// groups them, but a line holding words of two of the page's lines set one above the other (words that
+    /// overlap across; lines set so close, or tilted, that their words share most of their height: a photographed
+    /// receipt's letterhead) is parted into the page's lines it holds, top to bottom, those side by side (no word
+    /// of one over a word of the other, sharing half their height) read as one.
+    static func readingLines(of words: [Word]) -> [[Word]] {
+        lines(of: words).flatMap { line -> [[Word]] in
+            guard holdsStackedLines(line) else { return [line] }
+            let parts = Dictionary(grouping: line) { $0.line ?? -1 }.values.compactMap { part in
+                Box.enclosing(part.map(\.box)).map { (box: $0, words: part) }
+            }
+            var read: [(box: Box, words: [Word])] = []
+            for part in parts.sorted(by: { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }) {
+                if let k = read.firstIndex(where: { other in
+                    other.box.verticalOverlap(part.box) >= 0.5 && !holdsStackedLines(other.words + part.words)
+                }) {
+                    read[k] = (read[k].box.union(part.box), read[k].words + part.words)
+                } else {
+                    read.append(part)
+                }
+            }
+            return read.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
+        }
+    }
+
+    /// Whether two words of `line` read in different lines of the page overlap across by more than half the
+    /// narrower's width: the words of one line never do.
+    static func holdsStackedLines(_ line: [Word]) -> Bool {
+        for (k, a) in line.enumerated() {
+            guard let lineA = a.line else { continue }
+            for b in line[(k + 1)...] {
+                guard let lineB = b.line, lineB != lineA else { continue }
+                let overlap = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
+                if overlap > 0.5 * min(a.box.width, b.box.width) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `words` grouped into lines by their boxes alone (what the finders read rows by), top to bottom, each left to
+    /// right. Words far taller than most (an OCR box drawn up into the line above: "330,368" beside "Aggravated
+    /// assault", under "100,496") join the lines the others make, each the one it shares most height with, so the
+    /// line above does not take them.
     static func lines(of words: [Word]) -> [[Word]] {
         // Most pieces of text hold no such word: the median is only taken where some word is that tall.
         let lowest = words.reduce(Double.infinity) { min($0, $1.box.height) }
