@@ -28,11 +28,17 @@ enum CellText {
     static func readingLines(of words: [Word]) -> [[Word]] {
         lines(of: words).flatMap { line -> [[Word]] in
             guard holdsStackedLines(line) else { return [line] }
-            let parts = Dictionary(grouping: line) { $0.line ?? -1 }.values.compactMap { part in
-                Box.enclosing(part.map(\.box)).map { (box: $0, words: part) }
+            // The parts in the order their first words come, so that parts set at one height keep one order.
+            var keys: [Int] = []
+            let byLine = Dictionary(grouping: line) { word in word.line ?? -1 }
+            for word in line where !keys.contains(word.line ?? -1) { keys.append(word.line ?? -1) }
+            let parts = keys.compactMap { key in
+                byLine[key].flatMap { part in Box.enclosing(part.map(\.box)).map { (box: $0, words: part) } }
             }
             var read: [(box: Box, words: [Word])] = []
-            for part in parts.sorted(by: { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }) {
+            let middle = { (box: Box) in box.y + box.height / 2 }
+            let ordered = parts.enumerated().sorted { (middle($0.1.box), $0.0) < (middle($1.1.box), $1.0) }
+            for part in ordered.map(\.1) {
                 if let k = read.firstIndex(where: { other in
                     other.box.verticalOverlap(part.box) >= 0.5 && !holdsStackedLines(other.words + part.words)
                 }) {
@@ -41,7 +47,8 @@ enum CellText {
                     read.append(part)
                 }
             }
-            return read.sorted { $0.box.y < $1.box.y }.map { $0.words.sorted { $0.box.x < $1.box.x } }
+            return read.enumerated().sorted { ($0.1.box.y, $0.0) < ($1.1.box.y, $1.0) }
+                .map { $0.1.words.sorted { $0.box.x < $1.box.x } }
         }
     }
 
