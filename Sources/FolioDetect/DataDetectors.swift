@@ -52,8 +52,7 @@ public struct DataDetectors: Sendable {
                 all.append(match)
             }
         }
-        let joined = ScalarText(joining: lines, separator: "\n")
-        let addresses = addressDetector.matches(in: joined, options: options).filter { address in
+        let addresses = addresses(inLinesOf: lines).filter { address in
             !all.contains { ($0.kind == .email || $0.kind == .url) && $0.range.overlaps(address.range) }
         }
         let rest = all.filter { match in !addresses.contains { $0.range.overlaps(match.range) } }
