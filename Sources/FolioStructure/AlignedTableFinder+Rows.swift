@@ -95,6 +95,34 @@ extension AlignedTableFinder {
         return kept
     }
 
+    /// The rows of `region` below the lines set centred at its head, two or more, as a letterhead is over a
+    /// receipt's items ("CHRIS'S   HAMBURGERS", "7701 ATLANTIC AVE.", "CUDAHY CA. 90201"); nil when it has no
+    /// such head. The lines are `rows` (`region`'s, a table row's lines joined) over `columns`: each line's
+    /// middle lies within a tenth of the region's width (or 1.5 text heights) of the region's, and it either is
+    /// one piece of text, runs across a column line, or is two pieces keeping clear of both the region's edges by
+    /// a text height. A data row fills its columns edge to edge; a table's row of headings starts at its first
+    /// column, reaches its last or holds a heading for most columns (camelot's health.pdf: six, centred over
+    /// theirs, clear of both edges); a heading over the middle columns alone is one line.
+    func belowLetterhead(_ region: [TextRow], rows: [TextRow], columns: [Double], textHeight h: Double) -> [TextRow]? {
+        guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
+        let inner = columns.dropFirst().dropLast()
+        func isCentredLine(_ row: TextRow) -> Bool {
+            let left = row.box.x - bounds.x, right = bounds.maxX - row.box.maxX
+            guard abs(left - right) <= max(1.5 * h, 0.1 * bounds.width) else { return false }
+            let crosses = row.words.contains { word in inner.contains { word.box.x < $0 && word.box.maxX > $0 } }
+            return row.chunks.count == 1 || crosses || (row.chunks.count == 2 && left > h && right > h)
+        }
+        let head = rows.prefix(while: isCentredLine)
+        guard head.count >= 2 else { return nil }
+        // Joined rows hold their lines' chunks in turn: the region's first lines hold the head's words.
+        var words = head.reduce(0) { $0 + $1.words.count }, lines = 0
+        while words > 0, lines < region.count {
+            words -= region[lines].words.count
+            lines += 1
+        }
+        return Array(region.dropFirst(lines))
+    }
+
     /// Whether `row` opens as a table's caption does: "Table" (or "Tab.", "Tabla", "Tableau", "Tabelle",
     /// "Tabella") and a number ("Table: 5 Public Health Outlay", "TABLE 3.2"). Set on a band over the
     /// heading, it stands no further from it than the rows do from each other.

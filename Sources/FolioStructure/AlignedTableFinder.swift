@@ -71,6 +71,11 @@ public struct AlignedTableFinder: TableFinding {
     /// The tables read from one region of rows (none when it reads as no table).
     private func tables(in region: [TextRow], headings: [TextRow], textHeight h: Double) -> [Table] {
         guard let layout = layout(of: region, textHeight: h) else { return [] }
+        // A letterhead over the rows is no part of the table: what is below it is read again.
+        if let rest = belowLetterhead(region, rows: layout.rows, columns: layout.columns, textHeight: h) {
+            return rest.filter({ $0.chunks.count >= 2 }).count >= 2 ? tables(in: rest, headings: headings,
+                                                                            textHeight: h) : []
+        }
         let headed = Self.lies(region, under: headings, textHeight: h)
         // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
         guard let rest = besideProse(region, layout: layout) else {

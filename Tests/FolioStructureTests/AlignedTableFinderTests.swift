@@ -497,6 +497,46 @@ import Testing
         #expect(PageSketch.grid(table) == rows)
     }
 
+    /// A receipt's letterhead set centred over its items, as read from a photo (receipt-photos-dev's 1026: the
+    /// shop's name parted at a wide gap, "CHRIS'S   HAMBURGERS", then its street and town): no row of the
+    /// table, which holds the items alone. A letterhead with nothing under it is no table.
+    @Test func aLetterheadCentredOverTheItemsIsNoRows() throws {
+        var page = PageSketch()
+        page.word("CHRIS'S", 300, 100); page.word("HAMBURGERS", 520, 100)
+        page.text("7701 ATLANTIC AVE.", 330, 150)
+        page.text("CUDAHY CA. 90201", 350, 200)
+        let items = [["TAXABLE T1", "$21.49"], ["TAXABLE T1", "$0.50"], ["TAXABLE T1", "$7.89"], ["TOTAL", "$29.88"]]
+        for (r, cells) in items.enumerated() {
+            page.text(cells[0], 100, 250 + Double(r) * 50)
+            page.word(cells[1], 900 - Double(cells[1].count) * 18, 250 + Double(r) * 50)
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        #expect(tables.map(PageSketch.grid) == [items])
+
+        var head = PageSketch()
+        head.word("FIVE", 350, 100); head.word("GUYS", 520, 100)
+        head.word("STORE", 300, 150); head.text("# CA-1661", 550, 150)
+        head.text("2640 Reynolds Ranch Pkwy", 250, 200)
+        head.text("Sacramento, CA 95827", 280, 250)
+        #expect(AlignedTableFinder().tables(on: head.evidence).isEmpty)
+    }
+
+    /// A heading over a table's middle columns is centred over it, and so may the row of headings under it be,
+    /// each heading set in from its column's edges (camelot's health.pdf): both stay rows.
+    @Test func aGroupHeadingOverTheMiddleColumnsStaysARow() throws {
+        var page = PageSketch()
+        let rows = [["", "Sales", "", ""], ["Region", "2019", "2020", "Chg"],
+                    ["North", "1,204.50", "1,310.00", "+8.80%"], ["South", "987.00", "940.25", "-4.70%"],
+                    ["East", "2,310.75", "2,500.00", "+8.20%"]]
+        for (r, cells) in rows.enumerated() {
+            for (c, cell) in cells.enumerated() where !cell.isEmpty {
+                page.word(cell, 100 + Double(c) * 400 + (r == 0 ? 200 : r == 1 && c < 3 ? 40 : 0), 200 + Double(r) * 50)
+            }
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(table.rowCount == 5 && PageSketch.grid(table)[1] == rows[1])
+    }
+
     /// An OCR box drawn up into the line above (as "330,368" beside "Aggravated assault" on tabula-java's
     /// 12s0324.pdf scanned): it shares half the height of the line above too, but belongs to its own line.
     @Test func anOCRBoxDrawnUpIntoTheLineAboveStaysInItsRow() throws {
