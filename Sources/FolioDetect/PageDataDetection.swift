@@ -1,7 +1,8 @@
 import FolioModel
 
 /// The `detect` stage on a page whose words are known (OCR or a PDF text layer): runs the detectors over each
-/// table cell's words and over the lines' remaining words (each line as a text, and all of them together for
+/// table cell's words (a bare figure also after its row's label or column's heading, for money:
+/// `labelledAmounts`) and over the lines' remaining words (each line as a text, and all of them together for
 /// postal addresses, which run over lines; on a page with tables, postal addresses over its whole lines too), and
 /// turns every match into a `DetectedData` with the union of its words' boxes. A match's confidence is the
 /// detector's times the OCR's confidence in its least sure word: a date read from a word the OCR doubts is a
@@ -48,12 +49,14 @@ public struct PageDataDetection: Sendable {
         let inLines = linesMatches(remaining.filter { !$0.isEmpty }, words) { _ in nil }
         let cellRuns = cellOrder.map { (indices: cellWords[$0] ?? [], cell: $0) }
         let cellTexts = cellRuns.map { Self.text(of: $0.indices.map { words[$0] }) }
-        let inCells = detectors.matches(inEach: cellTexts.map(\.text)).enumerated().flatMap { i, matches in
+        let ownMatches = detectors.matches(inEach: cellTexts.map(\.text)).enumerated().flatMap { i, matches in
             matches.compactMap { match in
                 found(match, indices: cellRuns[i].indices, spans: cellTexts[i].spans, words: words)
                     .map { Read(data: $0.data(cell: cellRuns[i].cell), words: Set($0.indices)) }
             }
         }
+        let inCells = ownMatches + labelledAmounts(in: CellRuns(runs: cellRuns, texts: cellTexts), tables: page.tables,
+                                                   words: words, found: ownMatches)
         guard !cells.isEmpty, detectors.options.kinds.contains(.address) else {
             return (inLines + inCells).map(\.data)
         }
@@ -114,7 +117,7 @@ public struct PageDataDetection: Sendable {
 
     /// A match and the words it covers (their indices in `words`), of a text whose words are `indices`, each at its
     /// span.
-    private func found(_ match: TextMatch, indices: [Int], spans: [Range<Int>], words: [Word]) -> Found? {
+    func found(_ match: TextMatch, indices: [Int], spans: [Range<Int>], words: [Word]) -> Found? {
         let covered = spans.indices.filter { spans[$0].overlaps(match.range) }.map { indices[$0] }
         guard !covered.isEmpty else { return nil }
         return Found(match: match, indices: covered, words: covered.map { words[$0] })

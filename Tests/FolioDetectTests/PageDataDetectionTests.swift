@@ -110,4 +110,49 @@ import Testing
         let addresses = found.filter { $0.kind == "address" }
         #expect(addresses.allSatisfy { ($0.box?.height ?? 0) <= 20 }, "\(addresses.map(\.value))")
     }
+
+    /// A table of `texts` (rows of cells, "" for an empty one) in columns 300 px wide and rows 40 px high, each
+    /// cell's text a line of its own, its first `headerRows` rows headings.
+    func grid(_ texts: [[String]], headerRows: Int = 0) -> Page {
+        var lines: [Line] = [], cells: [TableCell] = []
+        for (r, row) in texts.enumerated() {
+            for (c, text) in row.enumerated() {
+                let box = Box(x: Double(c) * 300, y: 10 + Double(r) * 40, width: 300, height: 40)
+                cells.append(TableCell(row: r, column: c, text: text, box: box))
+                if !text.isEmpty { lines.append(line(text, x: box.x + 10, y: box.y + 10)) }
+            }
+        }
+        var page = page(lines, table: cells, box: Box(x: 0, y: 10, width: 300 * Double(texts[0].count),
+                                                      height: 40 * Double(texts.count)),
+                        rows: texts.count, columns: texts[0].count)
+        page.tables[0].headerRowCount = headerRows
+        return page
+    }
+
+    /// A receipt's totals parted from their labels into cells of their own: each is money after its label, the
+    /// figure after it in the row is not; a figure whose label says nothing of money is none.
+    @Test func aFigureBesideItsMoneyLabelIsMoney() throws {
+        let page = grid([["Chicken Caprese", "12.00", ""], ["Subtotal", "71.40", ""], ["Tax:", "6.43", ""],
+                         ["Total", "77.83", "2.10"], ["Total items", "3", ""]])
+        let found = PageDataDetection(options: DetectionOptions(currency: "USD")).detectedData(on: page)
+        let money = found.filter { $0.kind == "money" }
+        #expect(money.map(\.value) == ["71.40 USD", "6.43 USD", "77.83 USD"])
+        #expect(money.map(\.cell) == [1, 2, 3].map { CellReference(table: 0, row: $0, column: 1) })
+    }
+
+    /// A column headed "Amount (RM)": its figures are amounts in ringgit; a figure under "Qty" is none.
+    @Test func aFigureUnderAMoneyHeadingIsMoney() throws {
+        let page = grid([["Item", "Qty", "Amount RM"], ["Paint brush", "2", "13.00"], ["Nails", "1", "4.24"]],
+                        headerRows: 1)
+        // A company's name taken for a heading row ("Berhad" is also the Bahraini dinar's code): no amounts.
+        let letterhead = grid([["SUBANG HEALTHCARE SDN BHD", "SUBANG HEALTHCARE SDN BHD"], ["1394", "5.30"]],
+                              headerRows: 1)
+        #expect(PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: letterhead)
+            .filter { $0.kind == "money" }.isEmpty)
+        let found = PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: page)
+        let money = found.filter { $0.kind == "money" }
+        #expect(money.map(\.value) == ["13.00 MYR", "4.24 MYR"])
+        #expect(money.map(\.text) == ["13.00", "4.24"])
+        #expect(money.map(\.cell) == [1, 2].map { CellReference(table: 0, row: $0, column: 2) })
+    }
 }
