@@ -537,6 +537,23 @@ import Testing
         #expect(table.rowCount == 5 && PageSketch.grid(table)[1] == rows[1])
     }
 
+    /// A table of two columns whose entries are centred in their columns (img2table's implicit.png): its first
+    /// rows are centred too, clear of both edges, but each is two entries a column apart, no phrase parted at a
+    /// gap. They stay rows.
+    @Test func rowsCentredInTwoColumnsStayRows() throws {
+        var page = PageSketch()
+        let rows = [["Col 1", "Col 2"], ["Row 1", "Value 1"], ["Implicit row 1", "Implicit value 1"],
+                    ["Implicit row 2", "Implicit value 2"], ["Row 3", "Value 3"]]
+        for (r, cells) in rows.enumerated() {
+            for (c, cell) in cells.enumerated() {
+                let width = Double(cell.count) * 18 - Double(cell.split(separator: " ").count - 1) * 6
+                page.text(cell, Double(c) * 600 + (600 - width) / 2, 200 + Double(r) * 50)
+            }
+        }
+        let table = try #require(AlignedTableFinder().tables(on: page.evidence).first)
+        #expect(PageSketch.grid(table) == rows)
+    }
+
     /// An OCR box drawn up into the line above (as "330,368" beside "Aggravated assault" on tabula-java's
     /// 12s0324.pdf scanned): it shares half the height of the line above too, but belongs to its own line.
     @Test func anOCRBoxDrawnUpIntoTheLineAboveStaysInItsRow() throws {
