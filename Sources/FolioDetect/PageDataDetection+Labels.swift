@@ -1,60 +1,93 @@
 import FolioModel
 
-/// Amounts in table cells that say they are money only beside their label: a receipt's "Sub Total: | 48.85", an
-/// invoice's "Amount (RM)" over "29.80". A line reads such an amount after its label ("Total 77.83"), but a table
-/// finder parts the two into cells of their own.
+/// Amounts that say they are money only beside their label: a receipt's "Sub Total:   48.85" read by the OCR as
+/// two lines, or parted by a table finder into two cells; an invoice's "Amount (RM)" over "29.80". A line reads
+/// such an amount after its label ("Total 77.83"); apart, the figure is read again after it.
 extension PageDataDetection {
-    /// The cells' words, each cell's run of word indices with its text (in the order of `runs` and `texts`).
-    struct CellRuns {
-        var runs: [(indices: [Int], cell: CellReference)]
-        var texts: [(text: ScalarText, spans: [Range<Int>])]
+    /// A run of words (their indices in the page's words), its text, the texts that may label it, nearest first,
+    /// and the cell it lies in.
+    struct LabelledRun {
+        var indices: [Int]
+        var text: (text: ScalarText, spans: [Range<Int>])
+        var labels: [ScalarText]
+        var cell: CellReference?
     }
 
-    /// The amounts of money in cells that hold none by themselves, read after the text of the nearest cell left of
-    /// them in their row (its label: "Total" labels "77.83", the next figure along is no money for it), and else
-    /// after their column's heading in `tables` (`heading(over:in:)`). Only amounts with cents lying in the cell
-    /// are kept, and only over words that `found` (what the cells held) leaves free.
-    func labelledAmounts(in cells: CellRuns, tables: [Table], words: [Word], found: [Read]) -> [Read] {
+    /// The amounts of money in `runs` that hold none by themselves, each read after its labels in turn until one
+    /// makes money of it. Only amounts with cents lying in the run are kept, and only over words that `found`
+    /// leaves free.
+    func labelledAmounts(_ runs: [LabelledRun], words: [Word], found: [Read]) -> [Read] {
         guard detectors.options.kinds.contains(.money) else { return [] }
         let taken = found.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
-        let money = Set(found.filter { $0.data.kind == DataKind.money.rawValue }.compactMap(\.data.cell))
-        var runOf: [CellReference: Int] = [:]
-        for (i, run) in cells.runs.enumerated() { runOf[run.cell] = i }
-        let byOrder = Dictionary(tables.map { ($0.order, $0) }, uniquingKeysWith: { first, _ in first })
+        let money = found.filter { $0.data.kind == DataKind.money.rawValue }.reduce(into: Set<Int>()) {
+            $0.formUnion($1.words)
+        }
         var reads: [Read] = []
-        for (i, run) in cells.runs.enumerated() where !money.contains(run.cell) && cells.texts[i].text.hasDigit {
-            let cell = run.cell
-            let left = (0..<cell.column).reversed().lazy.compactMap {
-                runOf[CellReference(table: cell.table, row: cell.row, column: $0)]
-            }.first.map { cells.texts[$0].text }
-            let heading = byOrder[cell.table].flatMap { Self.heading(over: cell, in: $0) }
-            for label in [left, heading].compactMap({ $0 }) {
-                let amounts = amounts(in: cells.texts[i], after: label, indices: run.indices, words: words)
+        for run in runs where run.text.text.hasDigit && run.indices.allSatisfy({ !money.contains($0) }) {
+            for label in run.labels {
+                let amounts = amounts(in: run.text, after: label, indices: run.indices, words: words)
                     .filter { $0.indices.allSatisfy { !taken.contains($0) } }
                 guard !amounts.isEmpty else { continue }
-                reads += amounts.map { Read(data: $0.data(cell: cell), words: Set($0.indices)) }
+                reads += amounts.map { Read(data: $0.data(cell: run.cell), words: Set($0.indices)) }
                 break
             }
         }
         return reads
     }
 
-    /// The amounts of money in `cell` (a cell's text, its words `indices` each at its span) when read after
-    /// `label`: the matches of "label cell" whose figures lie in the cell. One may start in the label with its
-    /// currency ("Amount RM" over "13.00"), and is then cut to the cell's part, which it is valued from.
-    private func amounts(in cell: (text: ScalarText, spans: [Range<Int>]), after label: ScalarText,
+    /// Table cells as labelled runs: each cell's words (`runs`, with `texts`) labelled by the nearest filled cell
+    /// left of it in its row ("Total" labels "77.83"; the next figure along is no money for it), then by its
+    /// column's heading in `tables` (`heading(over:in:)`).
+    static func cellRuns(_ runs: [(indices: [Int], cell: CellReference)],
+                         texts: [(text: ScalarText, spans: [Range<Int>])], tables: [Table]) -> [LabelledRun] {
+        var runOf: [CellReference: Int] = [:]
+        for (i, run) in runs.enumerated() { runOf[run.cell] = i }
+        let byOrder = Dictionary(tables.map { ($0.order, $0) }, uniquingKeysWith: { first, _ in first })
+        return runs.enumerated().map { i, run in
+            let cell = run.cell
+            let left = (0..<cell.column).reversed().lazy.compactMap {
+                runOf[CellReference(table: cell.table, row: cell.row, column: $0)]
+            }.first.map { texts[$0].text }
+            let columnHeading = byOrder[cell.table].flatMap { Self.heading(over: cell, in: $0) }
+            return LabelledRun(indices: run.indices, text: texts[i], labels: [left, columnHeading].compactMap { $0 },
+                               cell: cell)
+        }
+    }
+
+    /// Lines (each the indices of its words in `words`) as labelled runs: a line set apart on the right of a
+    /// printed row, labelled by the nearest line left of it on that row (their middles within half the smaller
+    /// height of each other, the label ending before it starts).
+    static func lineRuns(_ lines: [[Int]], texts: [(text: ScalarText, spans: [Range<Int>])],
+                         words: [Word]) -> [LabelledRun] {
+        let boxes = lines.map { line in line.dropFirst().reduce(words[line[0]].box) { $0.union(words[$1].box) } }
+        return lines.indices.compactMap { i in
+            guard texts[i].text.hasDigit else { return nil }
+            let box = boxes[i]
+            let left = boxes.indices.filter { j in
+                j != i && boxes[j].maxX <= box.x + 0.5 * box.height
+                    && abs(boxes[j].midY - box.midY) <= 0.5 * min(boxes[j].height, box.height)
+            }.max { boxes[$0].maxX < boxes[$1].maxX }
+            guard let left else { return nil }
+            return LabelledRun(indices: lines[i], text: texts[i], labels: [texts[left].text], cell: nil)
+        }
+    }
+
+    /// The amounts of money in `run` (a text, its words `indices` each at its span) when read after `label`: the
+    /// matches of "label run" whose figures lie in the run. One may start in the label with its currency
+    /// ("Amount RM" over "13.00"), and is then cut to the run's part, which it is valued from.
+    private func amounts(in run: (text: ScalarText, spans: [Range<Int>]), after label: ScalarText,
                          indices: [Int], words: [Word]) -> [Found] {
         let offset = label.count + 1
-        let joined = ScalarText(joining: [label, cell.text], separator: " ")
-        let spans = cell.spans.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        let joined = ScalarText(joining: [label, run.text], separator: " ")
+        let spans = run.spans.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
         return (detectors.matches(inEach: [joined]).first ?? []).compactMap { match -> TextMatch? in
             guard match.kind == .money, match.end > offset, Self.hasCents(match.value) else { return nil }
             guard match.start < offset else { return match }
             guard !joined.scalars[match.start..<offset].contains(where: \.isASCIIDigit) else { return nil }
-            var inCell = match
-            inCell.start = offset
-            inCell.text = joined.string(offset..<match.end)
-            return inCell
+            var inRun = match
+            inRun.start = offset
+            inRun.text = joined.string(offset..<match.end)
+            return inRun
         }.compactMap { found($0, indices: indices, spans: spans, words: words) }
     }
 

@@ -1,12 +1,12 @@
 import FolioModel
 
 /// The `detect` stage on a page whose words are known (OCR or a PDF text layer): runs the detectors over each
-/// table cell's words (a bare figure also after its row's label or column's heading, for money:
-/// `labelledAmounts`) and over the lines' remaining words (each line as a text, and all of them together for
-/// postal addresses, which run over lines; on a page with tables, postal addresses over its whole lines too), and
-/// turns every match into a `DetectedData` with the union of its words' boxes. A match's confidence is the
-/// detector's times the OCR's confidence in its least sure word: a date read from a word the OCR doubts is a
-/// doubtful date.
+/// table cell's words and over the lines' remaining words (each line as a text, and all of them together for
+/// postal addresses, which run over lines; on a page with tables, postal addresses over its whole lines too; a
+/// bare figure also after its label, the line or cell left of it on its row or its column's heading, for money:
+/// `labelledAmounts`), and turns every match into a `DetectedData` with the union of its words' boxes. A match's
+/// confidence is the detector's times the OCR's confidence in its least sure word: a date read from a word the
+/// OCR doubts is a doubtful date.
 public struct PageDataDetection: Sendable {
     public let detectors: DataDetectors
 
@@ -46,7 +46,11 @@ public struct PageDataDetection: Sendable {
         }
         // The lines outside tables are read as the lines of one text (a postal address runs over several), each
         // cell's words as a text of their own.
-        let inLines = linesMatches(remaining.filter { !$0.isEmpty }, words) { _ in nil }
+        let outside = remaining.filter { !$0.isEmpty }
+        let ownLines = linesMatches(outside, words) { _ in nil }
+        let lineTexts = outside.map { Self.text(of: $0.map { words[$0] }) }
+        let inLines = ownLines + labelledAmounts(Self.lineRuns(outside, texts: lineTexts, words: words), words: words,
+                                                 found: ownLines)
         let cellRuns = cellOrder.map { (indices: cellWords[$0] ?? [], cell: $0) }
         let cellTexts = cellRuns.map { Self.text(of: $0.indices.map { words[$0] }) }
         let ownMatches = detectors.matches(inEach: cellTexts.map(\.text)).enumerated().flatMap { i, matches in
@@ -55,7 +59,7 @@ public struct PageDataDetection: Sendable {
                     .map { Read(data: $0.data(cell: cellRuns[i].cell), words: Set($0.indices)) }
             }
         }
-        let inCells = ownMatches + labelledAmounts(in: CellRuns(runs: cellRuns, texts: cellTexts), tables: page.tables,
+        let inCells = ownMatches + labelledAmounts(Self.cellRuns(cellRuns, texts: cellTexts, tables: page.tables),
                                                    words: words, found: ownMatches)
         guard !cells.isEmpty, detectors.options.kinds.contains(.address) else {
             return (inLines + inCells).map(\.data)

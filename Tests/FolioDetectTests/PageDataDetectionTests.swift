@@ -155,4 +155,20 @@ import Testing
         #expect(money.map(\.text) == ["13.00", "4.24"])
         #expect(money.map(\.cell) == [1, 2].map { CellReference(table: 0, row: $0, column: 2) })
     }
+
+    /// A receipt's totals read by the OCR as lines of their own, the amounts set apart on the right of their
+    /// labels (sroie-dev's 015: "Subtotal :" and "15.90" on one printed row): each amount is money after its
+    /// label; a figure on a row of its own, or beside a label that says nothing of money, is none.
+    @Test func aFigureOnTheRowOfItsMoneyLabelIsMoney() throws {
+        let lines = [line("Subtotal :", y: 20), line("15.90", x: 400, y: 22), line("Change Due :", y: 60),
+                     line("34.10", x: 400, y: 58), line("TotalItem(5):1", y: 100), line("1.00", x: 400, y: 140),
+                     line("Code", y: 180), line("12.50", x: 400, y: 180)]
+        let page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
+                        lines: lines, paragraphs: [])
+        let money = PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: page)
+            .filter { $0.kind == "money" }
+        #expect(money.map(\.value) == ["15.90", "34.10"])
+        #expect(money.map(\.text) == ["15.90", "34.10"])
+        #expect(money.first?.box == Box(x: 400, y: 22, width: 90, height: 20))
+    }
 }
