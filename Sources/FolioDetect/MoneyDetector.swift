@@ -11,6 +11,9 @@ public struct MoneyDetector: DataDetector {
                                     "tip", "fee", "charge", "charges", "deposit", "discount", "fare", "tendered",
                                     "refund", "payable"]
 
+    /// Short words of counts and measures, which stand between a money word and a number that is no amount.
+    static let countWords: Set<String> = ["qty", "pcs", "pc", "nos", "no", "pax", "kg", "lb", "lbs", "ltr", "oz"]
+
     public init() {}
 
     public func matches(in text: ScalarText, options: DetectionOptions) -> [TextMatch] {
@@ -77,11 +80,12 @@ public struct MoneyDetector: DataDetector {
             confidence = code == nil ? 0.75 : 0.9
         } else {
             // The money word must be the amount's own label: the nearest word, or the one before a unit ("Total
-            // RM"); in "Rate 5.43 5.59" only a number follows "Rate", and the rest of the row is not money.
+            // RM"); in "Rate 5.43 5.59" only a number follows "Rate", and the rest of the row is not money. A
+            // count's word is no unit of money: "Total Qty: 39.00" counts items.
             let near = ContextWords.before(start, in: text, words: 2)
             let cued = near.first.map { Self.cues.contains($0) } == true
                 || (near.count == 2 && near[0].count <= 3 && !near[0].contains(where: \.isNumber)
-                    && Self.cues.contains(near[1]))
+                    && !Self.countWords.contains(near[0]) && Self.cues.contains(near[1]))
             if cued && amount.decimals == 2 { confidence = 0.7 }
             else { confidence = amount.decimals > 0 ? 0.6 : 0.45 }
         }

@@ -67,6 +67,9 @@ import Testing
         // Only the number right after the money word is cued; the rest of a statistics row is not money.
         #expect(amounts("Rate 5.43 5.59 3.94") == [])
         #expect(amounts("Total 5.43 5.59", currency: "EUR") == ["5.43 EUR"])
+        // A unit between the money word and the number keeps the cue; a count's word does not (sroie-dev 351).
+        #expect(amounts("Total inc 5.43", currency: "EUR") == ["5.43 EUR"])
+        #expect(amounts("Total Qty: 39.00", currency: "MYR") == [])
         #expect(amounts("56,000 تومان", field: true) == ["56000 IRR"])
         // "SR" marks a standard-rated tax line on receipts; a long ungrouped number is a reference.
         #expect(amounts("32.00 SR") == [])
