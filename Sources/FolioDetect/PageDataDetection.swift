@@ -53,14 +53,14 @@ public struct PageDataDetection: Sendable {
                                                  found: ownLines)
         let cellRuns = cellOrder.map { (indices: cellWords[$0] ?? [], cell: $0) }
         let cellTexts = cellRuns.map { Self.text(of: $0.indices.map { words[$0] }) }
-        let ownMatches = detectors.matches(inEach: cellTexts.map(\.text)).enumerated().flatMap { i, matches in
+        let ownCells = detectors.matches(inEach: cellTexts.map(\.text)).enumerated().flatMap { i, matches in
             matches.compactMap { match in
                 found(match, indices: cellRuns[i].indices, spans: cellTexts[i].spans, words: words)
                     .map { Read(data: $0.data(cell: cellRuns[i].cell), words: Set($0.indices)) }
             }
         }
-        let inCells = ownMatches + labelledAmounts(Self.cellRuns(cellRuns, texts: cellTexts, tables: page.tables),
-                                                   words: words, found: ownMatches)
+        let inCells = ownCells + labelledAmounts(Self.cellRuns(cellRuns, texts: cellTexts, tables: page.tables),
+                                                 words: words, found: ownCells)
         guard !cells.isEmpty, detectors.options.kinds.contains(.address) else {
             return (inLines + inCells).map(\.data)
         }
