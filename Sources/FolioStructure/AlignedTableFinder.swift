@@ -6,7 +6,8 @@ import FolioModel
 /// other closely form a candidate region; a gutter far wider than the others splits it into two tables set side
 /// by side. Its columns are the runs of x that hardly any chunk covers (gutters), as in a vertical projection; a
 /// word crossing a column line (a heading over two columns) makes a merged cell. Heading lines, wrapped cells
-/// and rows centred over wrapped cells join their row; a caption or note standing apart is trimmed. A region is
+/// and rows centred over wrapped cells join their row; a caption or note standing apart is trimmed, and a
+/// letterhead set centred over the rows cut off (the rows below it read again). A region is
 /// a table only when it has at least `minimumRows` rows and two columns, its cells are short (prose in two
 /// columns has long ones), most cells are filled, and it is not a key–value block.
 public struct AlignedTableFinder: TableFinding {
