@@ -13,9 +13,9 @@ extension PageDataDetection {
         var cell: CellReference?
     }
 
-    /// The amounts of money in `runs` that hold none by themselves, each read after its labels in turn until one
-    /// makes money of it. Only amounts with cents lying in the run are kept, and only over words that `found`
-    /// leaves free.
+    /// The amounts of money in `runs` (`cellRuns`, `lineRuns`) that hold none by themselves, each read after its
+    /// labels in turn until one makes money of it. Only amounts with cents lying in the run are kept, and only over
+    /// words that `found` leaves free.
     func labelledAmounts(_ runs: [LabelledRun], words: [Word], found: [Read]) -> [Read] {
         guard detectors.options.kinds.contains(.money) else { return [] }
         let taken = found.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
@@ -23,7 +23,7 @@ extension PageDataDetection {
             $0.formUnion($1.words)
         }
         var reads: [Read] = []
-        for run in runs where run.text.text.hasDigit && run.indices.allSatisfy({ !money.contains($0) }) {
+        for run in runs where run.indices.allSatisfy({ !money.contains($0) }) {
             for label in run.labels {
                 let amounts = amounts(in: run.text, after: label, indices: run.indices, words: words)
                     .filter { $0.indices.allSatisfy { !taken.contains($0) } }
@@ -35,33 +35,40 @@ extension PageDataDetection {
         return reads
     }
 
-    /// Table cells as labelled runs: each cell's words (`runs`, with `texts`) labelled by the nearest filled cell
-    /// left of it in its row ("Total" labels "77.83"; the next figure along is no money for it), then by its
-    /// column's heading in `tables` (`heading(over:in:)`).
+    /// Table cells that may hold an amount with cents (`mayHoldCents`) as labelled runs: each cell's words (`runs`,
+    /// with `texts`) labelled by the nearest filled cell left of it in its row ("Total" labels "77.83"; the next
+    /// figure along is no money for it), then by its column's heading in `tables` (`heading(overColumn:in:)`, read
+    /// once a column).
     static func cellRuns(_ runs: [(indices: [Int], cell: CellReference)],
                          texts: [(text: ScalarText, spans: [Range<Int>])], tables: [Table]) -> [LabelledRun] {
         var runOf: [CellReference: Int] = [:]
         for (i, run) in runs.enumerated() { runOf[run.cell] = i }
         let byOrder = Dictionary(tables.map { ($0.order, $0) }, uniquingKeysWith: { first, _ in first })
-        return runs.enumerated().map { i, run in
-            let cell = run.cell
+        var headings: [CellReference: ScalarText?] = [:]
+        return runs.indices.filter { mayHoldCents(texts[$0].text) }.map { i in
+            let cell = runs[i].cell
             let left = (0..<cell.column).reversed().lazy.compactMap {
                 runOf[CellReference(table: cell.table, row: cell.row, column: $0)]
             }.first.map { texts[$0].text }
-            let columnHeading = byOrder[cell.table].flatMap { Self.heading(over: cell, in: $0) }
-            return LabelledRun(indices: run.indices, text: texts[i], labels: [left, columnHeading].compactMap { $0 },
-                               cell: cell)
+            var columnHeading: ScalarText?
+            if let table = byOrder[cell.table], cell.row >= table.headerRowCount {
+                let column = CellReference(table: cell.table, row: -1, column: cell.column)
+                if headings[column] == nil { headings[column] = .some(heading(overColumn: cell.column, in: table)) }
+                columnHeading = headings[column] ?? nil
+            }
+            return LabelledRun(indices: runs[i].indices, text: texts[i],
+                               labels: [left, columnHeading].compactMap { $0 }, cell: cell)
         }
     }
 
-    /// Lines (each the indices of its words in `words`) as labelled runs: a line set apart on the right of a
-    /// printed row, labelled by the nearest line left of it on that row (their middles within half the smaller
-    /// height of each other, the label ending before it starts).
+    /// Lines (each the indices of its words in `words`) that may hold an amount with cents as labelled runs: a line
+    /// set apart on the right of a printed row, labelled by the nearest line left of it on that row (their middles
+    /// within half the smaller height of each other, the label ending before it starts).
     static func lineRuns(_ lines: [[Int]], texts: [(text: ScalarText, spans: [Range<Int>])],
                          words: [Word]) -> [LabelledRun] {
         let boxes = lines.map { line in line.dropFirst().reduce(words[line[0]].box) { $0.union(words[$1].box) } }
         return lines.indices.compactMap { i in
-            guard texts[i].text.hasDigit else { return nil }
+            guard mayHoldCents(texts[i].text) else { return nil }
             let box = boxes[i]
             let left = boxes.indices.filter { j in
                 j != i && boxes[j].maxX <= box.x + 0.5 * box.height
@@ -91,6 +98,18 @@ extension PageDataDetection {
         }.compactMap { found($0, indices: indices, spans: spans, words: words) }
     }
 
+    /// Whether `text` holds a figure with cents: a digit, a point or comma, two digits and no third ("15.90",
+    /// "12,50"). Only such a run can hold an amount with cents, so no other is read again (a statistics table's
+    /// cells of whole numbers are many).
+    static func mayHoldCents(_ text: ScalarText) -> Bool {
+        guard text.hasDigit, text.count >= 4 else { return false }
+        for i in 1..<(text.count - 2) where text[i] == "." || text[i] == "," {
+            if text[i - 1].isASCIIDigit, text[i + 1].isASCIIDigit, text[i + 2].isASCIIDigit,
+               text.at(i + 3)?.isASCIIDigit != true { return true }
+        }
+        return false
+    }
+
     /// Whether an amount's value ("57.00 MYR", "-4.24") has two decimals, as a price has: a count, a code or a
     /// year beside a money word is no amount ("SDN BHD | 1118258": a Malaysian company's "Berhad" is also the code
     /// of the Bahraini dinar).
@@ -100,13 +119,13 @@ extension PageDataDetection {
         return number[number.index(after: point)...].count == 2
     }
 
-    /// The text of `table`'s column heading over `cell`: the cell of its last heading row that covers the column,
-    /// when it is a heading's few words (three at most: "Amount (RM)", "Total RM"); nil for a cell of the heading
-    /// itself or a table without one. A long line taken for a heading row (a letterhead's) is none.
-    static func heading(over cell: CellReference, in table: Table) -> ScalarText? {
-        guard cell.row >= table.headerRowCount, let heading = table.cells.first(where: { heading in
+    /// The text of `table`'s heading over `column`: the cell of its last heading row that covers the column, when
+    /// it is a heading's few words (three at most: "Amount (RM)", "Total RM"); nil for a table without one. A long
+    /// line taken for a heading row (a letterhead's) is none.
+    static func heading(overColumn column: Int, in table: Table) -> ScalarText? {
+        guard table.headerRowCount > 0, let heading = table.cells.first(where: { heading in
             heading.row < table.headerRowCount && heading.row + heading.rowSpan == table.headerRowCount
-                && (heading.column..<(heading.column + heading.columnSpan)).contains(cell.column)
+                && (heading.column..<(heading.column + heading.columnSpan)).contains(column)
         }) else { return nil }
         let words = heading.text.split(whereSeparator: \.isWhitespace)
         return (1...3).contains(words.count) ? ScalarText(words.joined(separator: " ")) : nil
