@@ -98,14 +98,13 @@ extension PageDataDetection {
         }.compactMap { found($0, indices: indices, spans: spans, words: words) }
     }
 
-    /// Whether `text` holds a figure with cents: a digit, a point or comma, two digits and no third ("15.90",
-    /// "12,50"). Only such a run can hold an amount with cents, so no other is read again (a statistics table's
-    /// cells of whole numbers are many).
+    /// Whether `text` holds a figure with cents: a point or comma, two digits and no third ("15.90", "12,50", a
+    /// till's ".10"). Only such a run can hold an amount with cents, so no other is read again (a statistics
+    /// table's cells of whole numbers are many).
     static func mayHoldCents(_ text: ScalarText) -> Bool {
-        guard text.hasDigit, text.count >= 4 else { return false }
-        for i in 1..<(text.count - 2) where text[i] == "." || text[i] == "," {
-            if text[i - 1].isASCIIDigit, text[i + 1].isASCIIDigit, text[i + 2].isASCIIDigit,
-               text.at(i + 3)?.isASCIIDigit != true { return true }
+        guard text.hasDigit, text.count >= 3 else { return false }
+        for i in 0..<(text.count - 2) where text[i] == "." || text[i] == "," {
+            if text[i + 1].isASCIIDigit, text[i + 2].isASCIIDigit, text.at(i + 3)?.isASCIIDigit != true { return true }
         }
         return false
     }

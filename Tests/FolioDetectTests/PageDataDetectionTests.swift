@@ -162,13 +162,14 @@ import Testing
     @Test func aFigureOnTheRowOfItsMoneyLabelIsMoney() throws {
         let lines = [line("Subtotal :", y: 20), line("15.90", x: 400, y: 22), line("Change Due :", y: 60),
                      line("34.10", x: 400, y: 58), line("TotalItem(5):1", y: 100), line("1.00", x: 400, y: 140),
-                     line("Code", y: 180), line("12.50", x: 400, y: 180)]
+                     line("Code", y: 180), line("12.50", x: 400, y: 180), line("CHANGE RM", y: 220),
+                     line(".10", x: 400, y: 220)]
         let page = Page(index: 0, width: 1000, height: 400, dpi: 200, textSource: .ocr, transcript: "", confidence: 1,
                         lines: lines, paragraphs: [])
         let money = PageDataDetection(options: DetectionOptions(region: "MY")).detectedData(on: page)
             .filter { $0.kind == "money" }
-        #expect(money.map(\.value) == ["15.90", "34.10"])
-        #expect(money.map(\.text) == ["15.90", "34.10"])
+        #expect(money.map(\.value) == ["15.90", "34.10", "0.10 MYR"])
+        #expect(money.map(\.text) == ["15.90", "34.10", ".10"])
         #expect(money.first?.box == Box(x: 400, y: 22, width: 90, height: 20))
     }
 }
