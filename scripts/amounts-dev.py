@@ -31,11 +31,19 @@ def main():
         print(f"amounts-dev: skipped: {keys} is absent", file=sys.stderr)
         return 0
     db = sqlite3.connect(args.store)
+    key_files = {}
+
+    def key_of(path):
+        name = os.path.splitext(os.path.basename(path))[0]
+        if name not in key_files:
+            with open(os.path.join(keys, name + ".json")) as f:
+                key_files[name] = json.load(f)
+        return key_files[name]
+
     money = db.execute("select count(*) from detected_data where kind = 'money'").fetchone()[0]
     found = scored = 0
     for path, document in db.execute("select path, documentId from document_paths where path like '%sroie-dev%'"):
-        with open(os.path.join(keys, os.path.splitext(os.path.basename(path))[0] + ".json")) as f:
-            key = json.load(f)
+        key = key_of(path)
         total = re.sub(r"^(RM|\$)\s*", "", key.get("total", "")).replace(",", "")
         try:
             value = float(total)
@@ -51,8 +59,7 @@ def main():
                         "where dp.path like '%sroie-dev%' group by t.id").fetchall()
     named = addressed = 0
     for table, path in tables:
-        with open(os.path.join(keys, os.path.splitext(os.path.basename(path))[0] + ".json")) as f:
-            key = json.load(f)
+        key = key_of(path)
         text = " ".join(letters(t) for (t,) in db.execute("select text from table_cells where tableId = ?", (table,)))
         name, address = letters(key.get("company", "")), letters(key.get("address", "")).split()
         named += bool(name) and name in text

@@ -47,8 +47,8 @@ public struct PageDataDetection: Sendable {
         // The lines outside tables are read as the lines of one text (a postal address runs over several), each
         // cell's words as a text of their own.
         let outside = remaining.filter { !$0.isEmpty }
-        let ownLines = linesMatches(outside, words) { _ in nil }
         let lineTexts = outside.map { Self.text(of: $0.map { words[$0] }) }
+        let ownLines = linesMatches(outside, texts: lineTexts, words) { _ in nil }
         let inLines = ownLines + labelledAmounts(Self.lineRuns(outside, texts: lineTexts, words: words), words: words,
                                                  found: ownLines)
         let cellRuns = cellOrder.map { (indices: cellWords[$0] ?? [], cell: $0) }
@@ -98,10 +98,12 @@ public struct PageDataDetection: Sendable {
     }
 
     /// The matches in `lines` (each the indices of its words in `words`), read as the lines of one text, or only
-    /// the postal addresses. `cell` says the cell a match whose words these are lies in.
-    private func linesMatches(_ lines: [[Int]], _ words: [Word], addressesOnly: Bool = false,
+    /// the postal addresses (`texts`: the lines' texts, when already built). `cell` says the cell a match whose words
+    /// these are lies in.
+    private func linesMatches(_ lines: [[Int]], texts given: [(text: ScalarText, spans: [Range<Int>])]? = nil,
+                              _ words: [Word], addressesOnly: Bool = false,
                               cell: ([Int]) -> CellReference?) -> [Read] {
-        let texts = lines.map { Self.text(of: $0.map { words[$0] }) }
+        let texts = given ?? lines.map { Self.text(of: $0.map { words[$0] }) }
         var indices: [Int] = []
         var spans: [Range<Int>] = []
         var offset = 0
