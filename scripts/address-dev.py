@@ -15,6 +15,7 @@ address truth) are counted and, with --list, listed. Run the receipts pipeline f
 import argparse
 import json
 import os
+import pathlib
 import re
 import sqlite3
 import sys
@@ -49,7 +50,7 @@ def main():
     if not os.path.isdir(keys):
         print(f"address-dev: skipped: {keys} is absent", file=sys.stderr)
         return 0
-    db = sqlite3.connect(args.store)
+    db = sqlite3.connect(pathlib.Path(args.store).resolve().as_uri() + "?mode=ro", uri=True)
     found = {}
     for path, value in db.execute(
             "select p.path, d.value from detected_data d join pages g on g.id = d.pageId "

@@ -12,6 +12,7 @@ its address's words or more (a letterhead read as rows of a table). Run the arch
 import argparse
 import json
 import os
+import pathlib
 import re
 import sqlite3
 import sys
@@ -30,7 +31,7 @@ def main():
     if not os.path.isdir(keys):
         print(f"amounts-dev: skipped: {keys} is absent", file=sys.stderr)
         return 0
-    db = sqlite3.connect(args.store)
+    db = sqlite3.connect(pathlib.Path(args.store).resolve().as_uri() + "?mode=ro", uri=True)
     key_files = {}
 
     def key_of(path):

@@ -8,6 +8,7 @@ labelled code whose payload nobody knows, "wrong" otherwise; a labelled code no 
 """
 import json
 import os
+import pathlib
 import re
 import sqlite3
 import sys
@@ -24,7 +25,7 @@ def labels(path, data_dir):
 
 
 def folio_reads(store):
-    db = sqlite3.connect(store)
+    db = sqlite3.connect(pathlib.Path(store).resolve().as_uri() + "?mode=ro", uri=True)
     reads = defaultdict(list)
     rows = db.execute("""select dp.path, b.symbology, b.payload from barcodes b join pages p on p.id = b.pageId
                          join document_paths dp on dp.documentId = p.documentId""")
@@ -35,7 +36,7 @@ def folio_reads(store):
 
 def folio_barcode_seconds(store):
     """The barcodes stage's time summed over the store's pages (page and whole-photo scans)."""
-    db = sqlite3.connect(store)
+    db = sqlite3.connect(pathlib.Path(store).resolve().as_uri() + "?mode=ro", uri=True)
     total, pages = 0.0, 0
     for (timings,) in db.execute("select timings from pages"):
         total += json.loads(timings or "{}").get("barcodes", 0)

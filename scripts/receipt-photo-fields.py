@@ -20,6 +20,7 @@ another build, without OCR) may be given; it names a document by one of its file
 names counts once).
 """
 import json
+import pathlib
 import sqlite3
 import sys
 from collections import Counter
@@ -50,7 +51,7 @@ def load(store):
             receipts = json.load(file)
         return {stem(name): (tuple(r.get(f) for f in FIELDS), [i["amount"] for i in r["items"] if i["amount"]])
                 for name, r in receipts.items() if r}
-    db = sqlite3.connect(store)
+    db = sqlite3.connect(pathlib.Path(store).resolve().as_uri() + "?mode=ro", uri=True)
     # Stores written before receipts had a discount have no such column.
     columns = {name for _, name, *_ in db.execute("pragma table_info(receipts)")}
     query = QUERY.format(discount="r.discount" if "discount" in columns else "null")
@@ -62,7 +63,7 @@ def documents_in(store):
     if store.endswith(".json"):
         with open(store, encoding="utf-8") as file:
             return len(json.load(file))
-    return sqlite3.connect(store).execute("select count(*) from documents").fetchone()[0]
+    return sqlite3.connect(pathlib.Path(store).resolve().as_uri() + "?mode=ro", uri=True).execute("select count(*) from documents").fetchone()[0]
 
 
 def adds_up(fields):
@@ -114,7 +115,7 @@ def items_text(amounts):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    if len(sys.argv) not in (2, 3) or any(arg.startswith("-") for arg in sys.argv[1:]):
         sys.exit(__doc__)
     before = report(sys.argv[1])
     if len(sys.argv) == 3:

@@ -12,6 +12,7 @@ with two (the same files read before and after a change) it also lists the pages
 """
 import math
 import os
+import pathlib
 import sqlite3
 import statistics
 import sys
@@ -19,7 +20,7 @@ import sys
 
 def page_skews(path):
     """Residual skew in degrees by the file name of each page's document (first page only for many pages)."""
-    store = sqlite3.connect(path)
+    store = sqlite3.connect(pathlib.Path(path).resolve().as_uri() + "?mode=ro", uri=True)
     skews = {}
     pages = store.execute("select p.id, d.path from pages p join documents d on d.id = p.documentId "
                           "order by d.path, p.pageIndex")

@@ -2,6 +2,7 @@
 receipt fields Folio read, from a store or from a file `folio-bench receipts-reread` wrote."""
 import csv
 import json
+import pathlib
 import sqlite3
 
 
@@ -16,7 +17,7 @@ def read_fields(source, fields):
     if source.endswith(".json"):
         with open(source, encoding="utf-8") as file:
             return {name: tuple((r or {}).get(f) for f in fields) for name, r in json.load(file).items()}
-    db = sqlite3.connect(source)
+    db = sqlite3.connect(pathlib.Path(source).resolve().as_uri() + "?mode=ro", uri=True)
     columns = ", ".join("r." + f for f in fields)
     query = f"select p.path, {columns} from receipts r join document_paths p on p.documentId = r.documentId"
     return {path.rsplit("/", 1)[-1]: tuple(values) for path, *values in db.execute(query)}
