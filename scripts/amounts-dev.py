@@ -7,7 +7,9 @@ store's money items are counted, and, on sroie-dev's receipts, the tables holdin
 its address's words or more (a letterhead read as rows of a table). Run the archive pipeline first:
 
     folio run ../shared/data/receipt-photos-dev/images ../shared/data/sroie-dev/img --pipeline archive --store S
-    scripts/amounts-dev.py S [--data ../shared/data]
+    scripts/amounts-dev.py S [--data ../shared/data] [--misses]
+
+--misses lists each receipt whose total is not among its amounts, with the amounts found.
 """
 import argparse
 import json
@@ -26,6 +28,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("store")
     parser.add_argument("--data", default=os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data"))
+    parser.add_argument("--misses", action="store_true", help="list the receipts whose total was not found")
     args = parser.parse_args()
     keys = os.path.join(args.data, "sroie-dev", "key")
     if not os.path.isdir(keys):
@@ -55,6 +58,8 @@ def main():
                              "where p.documentId = ? and d.kind = 'money'", (document,)).fetchall()
         if any(abs(float(v.split()[0].replace(",", "")) - value) < 0.005 for (v,) in amounts):
             found += 1
+        elif args.misses:
+            print(f"  missed {os.path.basename(path)}: total {total}; amounts {sorted(v for (v,) in amounts)}")
     tables = db.execute("select t.id, dp.path from tables t join pages p on p.id = t.pageId "
                         "join document_paths dp on dp.documentId = p.documentId "
                         "where dp.path like '%sroie-dev%' group by t.id").fetchall()

@@ -19,13 +19,13 @@ enum ContextWords {
         var result: [String] = []
         var i = offset - 1
         while result.count < words && i >= 0 {
-            while i >= 0 && (text[i].isSpace || ":.#-=(".unicodeScalars.contains(text[i])) {
+            while i >= 0 && (text[i].isSpace || ":.#-=()".unicodeScalars.contains(text[i])) {
                 if text[i] == "#" && result.isEmpty { result.append("#") }
                 i -= 1
             }
             guard i >= 0 else { break }
             var j = i
-            while j >= 0 && !text[j].isSpace && !":.#=(".unicodeScalars.contains(text[j]) { j -= 1 }
+            while j >= 0 && !text[j].isSpace && !":.#=()".unicodeScalars.contains(text[j]) { j -= 1 }
             let word = text.string((j + 1)..<(i + 1)).lowercased()
             if !word.isEmpty { result.append(word) }
             i = j

@@ -16,8 +16,8 @@ enum Currencies {
     /// Currencies with three decimals: "1.500 KWD" is one and a half dinars, not fifteen hundred.
     static let threeDecimals: Set<String> = ["KWD", "BHD", "OMR", "JOD", "TND", "LYD", "IQD"]
 
-    /// Marks other than codes, longest first where one begins another, with the code each stands for ("$" and
-    /// "kr" are settled by the region, see `code(for:options:)`). Not "SR": on receipts it marks a standard-rated
+    /// Marks other than codes, longest first where one begins another, with the code each stands for ("$", "kr"
+    /// and the dirham's "DH" are settled by the region, see `code(for:options:)`). Not "SR": on receipts it marks a standard-rated
     /// tax line far more often than Saudi riyals.
     static let marks: [(String, String)] = [
         ("US$", "USD"), ("U$S", "USD"), ("A$", "AUD"), ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"),
@@ -32,6 +32,7 @@ enum Currencies {
         ("kn", "HRK"), ("RM", "MYR"), ("Rp", "IDR"), ("S/", "PEN"), ("Bs", "BOB"), ("Q", "GTQ"), ("KD", "KWD"),
         ("BD", "BHD"), ("Dhs", "AED"), ("AED", "AED"), ("د.إ", "AED"), ("ر.س", "SAR"),
         ("د.ت", "TND"), ("ج.م", "EGP"), ("﷼", "IRR"), ("تومان", "IRR"), ("kr.", "kr"), ("kr", "kr"), ("Kr", "kr"),
+        ("DH", "dh"), ("Dh", "dh"),
         ("CFA", "XOF"), ("FCFA", "XAF"), ("Fr.", "CHF"), ("SFr.", "CHF"), ("EURO", "EUR"), ("Euro", "EUR"),
         ("euro", "EUR"), ("euros", "EUR"), ("dollars", "$"), ("USD$", "USD"),
         // Marks no word or code shares: Afghan afghani, Armenian dram, Egyptian pound, Kenyan, Tanzanian and
@@ -44,7 +45,7 @@ enum Currencies {
         ("so'm", "UZS"), ("сўм", "UZS"), ("人民币", "CNY"), ("zl", "PLN"),
     ]
 
-    /// The ISO code for a printed mark, settling "$", "¥" and "kr" by the region and the pipeline's currency.
+    /// The ISO code for a printed mark, settling "$", "¥", "kr" and "DH" by the region and the pipeline's currency.
     static func code(for mark: String, options: DetectionOptions) -> String? {
         let upper = mark.uppercased()
         if mark.count == 3, codes.contains(upper) { return upper == "RMB" ? "CNY" : upper }
@@ -60,6 +61,9 @@ enum Currencies {
         case "kr":
             if let c = options.currency, ["SEK", "NOK", "DKK", "ISK"].contains(c) { return c }
             return ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"][options.region]
+        case "dh":
+            if let c = options.currency, ["MAD", "AED"].contains(c) { return c }
+            return ["MA": "MAD", "AE": "AED"][options.region]
         default:
             return code
         }

@@ -9,7 +9,7 @@ public struct MoneyDetector: DataDetector {
     static let cues: Set<String> = ["total", "subtotal", "sub-total", "amount", "amt", "price", "cost", "tax", "vat",
                                     "gst", "sst", "cash", "change", "balance", "due", "paid", "payment", "rounding",
                                     "tip", "fee", "charge", "charges", "deposit", "discount", "fare", "tendered",
-                                    "refund", "payable"]
+                                    "refund", "payable", "rounded"]
 
     /// Short words of counts and measures, which stand between a money word and a number that is no amount.
     static let countWords: Set<String> = ["qty", "pcs", "pc", "nos", "no", "pax", "kg", "lb", "lbs", "ltr", "oz"]

@@ -44,7 +44,8 @@ extension PageDataDetection {
         var runOf: [CellReference: Int] = [:]
         for (i, run) in runs.enumerated() { runOf[run.cell] = i }
         let byOrder = Dictionary(tables.map { ($0.order, $0) }, uniquingKeysWith: { first, _ in first })
-        var headings: [CellReference: ScalarText?] = [:]
+        struct TableColumn: Hashable { var table: Int, column: Int }
+        var headings: [TableColumn: ScalarText?] = [:]
         return runs.indices.filter { mayHoldCents(texts[$0].text) }.map { i in
             let cell = runs[i].cell
             let left = (0..<cell.column).reversed().lazy.compactMap {
@@ -52,7 +53,7 @@ extension PageDataDetection {
             }.first.map { texts[$0].text }
             var columnHeading: ScalarText?
             if let table = byOrder[cell.table], cell.row >= table.headerRowCount {
-                let column = CellReference(table: cell.table, row: -1, column: cell.column)
+                let column = TableColumn(table: cell.table, column: cell.column)
                 if headings[column] == nil { headings[column] = .some(heading(overColumn: cell.column, in: table)) }
                 columnHeading = headings[column] ?? nil
             }
@@ -63,20 +64,37 @@ extension PageDataDetection {
 
     /// Lines (each the indices of its words in `words`) that may hold an amount with cents as labelled runs: a line
     /// set apart on the right of a printed row, labelled by the nearest line left of it on that row (their middles
-    /// within half the smaller height of each other, the label ending before it starts).
+    /// within half the smaller height of each other, the label ending before it starts; of two ending together, the
+    /// first). The lines are looked up by their middles, sorted, so a page of many figures is not read line
+    /// against line.
     static func lineRuns(_ lines: [[Int]], texts: [(text: ScalarText, spans: [Range<Int>])],
                          words: [Word]) -> [LabelledRun] {
         let boxes = lines.map { line in line.dropFirst().reduce(words[line[0]].box) { $0.union(words[$1].box) } }
+        let byMiddle = boxes.indices.sorted { boxes[$0].midY < boxes[$1].midY }
+        let middles = byMiddle.map { boxes[$0].midY }
         return lines.indices.compactMap { i in
             guard mayHoldCents(texts[i].text) else { return nil }
             let box = boxes[i]
-            let left = boxes.indices.filter { j in
+            // A label's middle lies within half this line's height of this line's (half the smaller height).
+            let band = firstIndex(in: middles, notBelow: box.midY - 0.5 * box.height)..<firstIndex(
+                in: middles, notBelow: box.midY + 0.5 * box.height + 1e-9)
+            let left = byMiddle[band].filter { j in
                 j != i && boxes[j].maxX <= box.x + 0.5 * box.height
                     && abs(boxes[j].midY - box.midY) <= 0.5 * min(boxes[j].height, box.height)
-            }.max { boxes[$0].maxX < boxes[$1].maxX }
+            }.max { boxes[$0].maxX < boxes[$1].maxX || (boxes[$0].maxX == boxes[$1].maxX && $0 > $1) }
             guard let left else { return nil }
             return LabelledRun(indices: lines[i], text: texts[i], labels: [texts[left].text], cell: nil)
         }
+    }
+
+    /// The first index of `sorted` whose value is `value` or more (its count when there is none).
+    private static func firstIndex(in sorted: [Double], notBelow value: Double) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The amounts of money in `run` (a text, its words `indices` each at its span) when read after `label`: the

@@ -14,6 +14,11 @@ import Testing
         #expect(amounts("RM 8.90 and 1,234.50 MYR") == ["8.90 MYR", "1234.50 MYR"])
         #expect(amounts("£1,500") == ["1500 GBP"])
         #expect(amounts("17 260 руб.") == ["17260 RUB"])
+        // The dirham's "DH" (sroie-dev 225, a Moroccan motorway station: "56.00 DH"), settled by the region.
+        #expect(amounts("Total Facture : 56.00 DH", region: "MA") == ["56.00 MAD"])
+        #expect(amounts("56.00 DH", region: "AE") == ["56.00 AED"])
+        #expect(amounts("56.00 DH") == ["56.00"])
+        #expect(amounts("Shipped 2 DHL") == [])
     }
 
     @Test func theRegionSettlesTheDollar() {
@@ -70,6 +75,11 @@ import Testing
         // A unit between the money word and the number keeps the cue; a count's word does not (sroie-dev 351).
         #expect(amounts("Total inc 5.43", currency: "EUR") == ["5.43 EUR"])
         #expect(amounts("Total Qty: 39.00", currency: "MYR") == [])
+        // A money word's qualifier in brackets, or "Rounded", labels the amount still (sroie-dev 393, a
+        // McDonald's till: "TakeOut Total (incl GST)", "Total Rounded").
+        #expect(amounts("TakeOut Total (incl GST) 28.20", currency: "MYR") == ["28.20 MYR"])
+        #expect(amounts("Total Rounded 28.20", currency: "MYR") == ["28.20 MYR"])
+        #expect(amounts("Qty (pcs) 28.20", currency: "MYR") == [])
         #expect(amounts("56,000 تومان", field: true) == ["56000 IRR"])
         // "SR" marks a standard-rated tax line on receipts; a long ungrouped number is a reference.
         #expect(amounts("32.00 SR") == [])
