@@ -81,7 +81,9 @@ extension AlignedTableFinder {
     }
 
     /// Labels and values, not a table: two columns whose first cells mostly end in a colon (a form), or rows
-    /// that mostly hold a `label: value` pair inside them (details set beside an address, as on an invoice).
+    /// that mostly hold a `label: value` pair inside them (details set beside an address, as on an invoice). A
+    /// row of a label ending in a colon and a figure, under rows of figures with no such label (a receipt's
+    /// "TAX: | $1.32" under its items' prices, receipt-photos-dev's 1102), is a row of the table, no pair.
     func isKeyValueBlock(_ cells: [GridLayout.Cell]) -> Bool {
         let labels = cells.filter { $0.column == 0 && !$0.words.isEmpty }
         let endsWithColon = labels.filter { $0.words.max(by: { $0.box.x < $1.box.x })?.text.hasSuffix(":") == true }
@@ -90,7 +92,18 @@ extension AlignedTableFinder {
             return true
         }
         let rows = GridLayout.Cell.filledRows(cells)
-        let pairs = rows.filter { row in GridLayout.Cell.words(of: row).dropLast().contains { $0.text.hasSuffix(":") } }
+        func isPair(_ row: [GridLayout.Cell]) -> Bool {
+            GridLayout.Cell.words(of: row).dropLast().contains { $0.text.hasSuffix(":") }
+        }
+        func text(_ cell: GridLayout.Cell) -> String {
+            cell.words.sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
+        }
+        let figureRows = rows.filter { !isPair($0) && $0.dropFirst().contains { HeaderRows.isNumeric(text($0)) } }
+        func isLabelledFigure(_ row: [GridLayout.Cell]) -> Bool {
+            row.count == 2 && row[0].words.max(by: { $0.box.x < $1.box.x })?.text.hasSuffix(":") == true
+                && HeaderRows.isNumeric(text(row[1]))
+        }
+        let pairs = rows.filter { isPair($0) && !(figureRows.count >= 2 && isLabelledFigure($0)) }
         return !rows.isEmpty && Double(pairs.count) >= 0.4 * Double(rows.count)
     }
 

@@ -1,7 +1,6 @@
 import FolioModel
 
-/// Lines of one table row joined, and a caption or note standing apart or a letterhead over the rows trimmed off the
-/// region.
+/// Lines of one table row joined, and a caption or note standing apart trimmed off the region.
 extension AlignedTableFinder {
     /// `rows` with the lines of one table row joined. A line set closer to the line above than the table's rows
     /// usually are (a wrapped cell's lines are set tighter than rows) joins it when it is:
@@ -94,45 +93,6 @@ extension AlignedTableFinder {
             kept.removeFirst()
         }
         return kept
-    }
-
-    /// The rows of `region` below the lines set centred at its head, two or more, as a letterhead is over a
-    /// receipt's items ("CHRIS'S   HAMBURGERS", "7701 ATLANTIC AVE.", "CUDAHY CA. 90201"); nil when it has no
-    /// such head. The lines are `rows` (`region`'s, a table row's lines joined) over `columns`: each line keeps
-    /// clear of both the region's edges by a text height, its middle lies within a tenth of the region's width (or
-    /// 1.5 text heights) of the region's, and it is one piece of text, runs across a column line, or is a phrase
-    /// parted at a gap (`isPhraseParted`). A data row fills its columns edge to edge, and so does a title row
-    /// running across a form; a table's row of headings starts at its first column, reaches its last or holds a
-    /// heading for most columns (camelot's health.pdf: six, centred over theirs); two headings or entries centred
-    /// in two columns stand a column apart (img2table's implicit.png, "Col 1" and "Col 2"); a heading over the
-    /// middle columns alone is one line.
-    func belowLetterhead(_ region: [TextRow], rows: [TextRow], columns: [Double], textHeight h: Double) -> [TextRow]? {
-        guard let bounds = Box.enclosing(region.map(\.box)) else { return nil }
-        let inner = columns.dropFirst().dropLast()
-        func isCentredLine(_ row: TextRow) -> Bool {
-            let left = row.box.x - bounds.x, right = bounds.maxX - row.box.maxX
-            guard left > h, right > h, abs(left - right) <= max(1.5 * h, 0.1 * bounds.width) else { return false }
-            let crosses = row.words.contains { word in inner.contains { word.box.x < $0 && word.box.maxX > $0 } }
-            return row.chunks.count == 1 || crosses || (row.chunks.count == 2 && Self.isPhraseParted(row))
-        }
-        let head = rows.prefix(while: isCentredLine)
-        guard head.count >= 2 else { return nil }
-        // Joined rows hold their lines' chunks in turn: the region's first lines hold the head's words.
-        var words = head.reduce(0) { $0 + $1.words.count }, lines = 0
-        while words > 0, lines < region.count {
-            words -= region[lines].words.count
-            lines += 1
-        }
-        return Array(region.dropFirst(lines))
-    }
-
-    /// Whether `row`, of two pieces, is a phrase parted at a gap ("CHRIS'S   HAMBURGERS") rather than two columns'
-    /// entries: the gap is no wider than the narrower piece.
-    static func isPhraseParted(_ row: TextRow) -> Bool {
-        let ranges = row.chunkRanges
-        guard ranges.count == 2 else { return false }
-        let gap = ranges[1].from - ranges[0].to
-        return gap <= min(ranges[0].to - ranges[0].from, ranges[1].to - ranges[1].from)
     }
 
     /// Whether `row` opens as a table's caption does: "Table" (or "Tab.", "Tabla", "Tableau", "Tabelle",

@@ -7,7 +7,8 @@ import FolioModel
 /// by side. Its columns are the runs of x that hardly any chunk covers (gutters), as in a vertical projection; a
 /// word crossing a column line (a heading over two columns) makes a merged cell. Heading lines, wrapped cells
 /// and rows centred over wrapped cells join their row; a caption or note standing apart is trimmed, and a
-/// letterhead set centred over the rows cut off (the rows below it read again). A region is
+/// letterhead set centred over the rows, or a table's head of lines in one piece each, cut off (the rows below
+/// it read again: `AlignedTableFinder+Head.swift`). A region is
 /// a table only when it has at least `minimumRows` rows and two columns, its cells are short (prose in two
 /// columns has long ones), most cells are filled, and it is not a key–value block.
 public struct AlignedTableFinder: TableFinding {
@@ -80,7 +81,17 @@ public struct AlignedTableFinder: TableFinding {
         let headed = Self.lies(region, under: headings, textHeight: h)
         // Running text beside a table (an article beside its infobox) is cut off, and what is left read again.
         guard let rest = besideProse(region, layout: layout) else {
-            return table(from: region, layout: layout, textHeight: h, underContentsHeading: headed).map { [$0] } ?? []
+            guard let whole = table(from: region, layout: layout, textHeight: h, underContentsHeading: headed) else {
+                return []
+            }
+            // A table's head of lines in one piece is no part of it: what is below it is read again, and the
+            // table stays whole when that reads as none. (Only a table's head: a region that reads as no table is
+            // not searched for one under such lines. And a receipt's items with totals labelled "TAX:", "TOTAL:"
+            // read as labels and values, no table, once the lines over them are gone: receipt-photos-dev's 1102.)
+            guard let rest = belowLinesInOnePiece(region, rows: layout.rows, columns: layout.columns),
+                  rest.filter({ $0.chunks.count >= 2 }).count >= 2 else { return [whole] }
+            let below = tables(in: rest, headings: headings, textHeight: h)
+            return below.isEmpty ? [whole] : below
         }
         return regions(of: rest, textHeight: h).compactMap { part in
             self.layout(of: part, textHeight: h).flatMap {

@@ -521,6 +521,88 @@ import Testing
         #expect(AlignedTableFinder().tables(on: head.evidence).isEmpty)
     }
 
+    /// A receipt read as one region, set left (sroie-dev's 009): the company, its number, address and tax number,
+    /// the outlet and the order's details, a line each, the order number beside its time among them, over the
+    /// items. None of it is a row; the table starts where rows of two cells run on, at the items' heading.
+    @Test func aHeadOfLinesInOnePieceOverTheItemsIsNoRows() throws {
+        var page = PageSketch()
+        // The till's number over the company, in two pieces: the region of rows starts there.
+        page.word("1950", 100, 50); page.word("0598", 760, 50)
+        let head = ["Gerbang Alaf Restaurants Sdn Bhd", "(65351-M)", "Level 6, Bangunan TH, Damansara Uptown3",
+                    "No.3, Jalan SS21/39,47400 Petaling Jaya", "Selangor", "TAX INVOICE", "INV# 003281900229170"]
+        for (r, line) in head.enumerated() { page.text(line, 100, 100 + Double(r) * 50) }
+        page.text("ORD #50 -REG #19- 18/01/2018", 100, 450); page.word("10:27:03", 760, 450)
+        let items = [["QTY ITEM", "TOTAL"], ["2 ChicMcMuffin", "11.00"], ["1 M Porridge", "5.60"],
+                     ["1 BM 2HotCakes", "10.00"], ["Total Rounded", "26.60"]]
+        for (r, cells) in items.enumerated() {
+            page.text(cells[0], 100, 500 + Double(r) * 50)
+            page.word(cells[1], 904 - Double(cells[1].count) * 18, 500 + Double(r) * 50)
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        #expect(tables.map(PageSketch.grid) == [items])
+    }
+
+    /// A receipt whose totals are labelled with colons (receipt-photos-dev's 1102): under its shop's lines, three
+    /// items and four "TOTAL:"-like rows. The labelled totals under the items' prices are rows of the table, not
+    /// labels and values, so the table is the items and totals alone.
+    @Test func aReceiptsTotalsLabelledWithColonsUnderItsItemsAreRows() throws {
+        var page = PageSketch()
+        // The shop's name in two chunks in one column: the region of rows starts there.
+        page.text("OM INDIAN", 100, 50); page.word("FOOD", 330, 50)
+        let head = ["204 Spring Street", "New York, NY 10012", "Invoice #2143 4/15/16 12:03:14 PM"]
+        for (r, line) in head.enumerated() { page.text(line, 100, 100 + Double(r) * 50) }
+        let rows = [["1 Vegetable Biryani", "$12.95"], ["1 Malai Kofta", "$12.95"], ["1 Onion Naan", "$3.95"],
+                    ["SUBTOTAL:", "$29.85"], ["DISCOUNT 50% OFF:", "-$14.93"], ["TAX:", "$1.32"], ["TOTAL:", "$16.24"]]
+        for (r, cells) in rows.enumerated() {
+            page.text(cells[0], 100, 250 + Double(r) * 50)
+            page.word(cells[1], 904 - Double(cells[1].count) * 18, 250 + Double(r) * 50)
+        }
+        #expect(AlignedTableFinder().tables(on: page.evidence).map(PageSketch.grid) == [rows])
+
+        // Labels with colons and values alone are still no table, figures or not.
+        var form = PageSketch()
+        for (r, cells) in rows.suffix(4).enumerated() {
+            form.text(cells[0], 100, 100 + Double(r) * 50)
+            form.word(cells[1], 904 - Double(cells[1].count) * 18, 100 + Double(r) * 50)
+        }
+        #expect(AlignedTableFinder().tables(on: form.evidence).isEmpty)
+    }
+
+    /// A receipt whose items the OCR read each as one piece, price and all, over two totals: once the lines in one
+    /// piece over the totals are gone, two rows are left, no table, and the table stays whole, as it read before
+    /// heads were cut off.
+    @Test func aHeadOverTooFewRowsStaysWithThem() throws {
+        var page = PageSketch()
+        page.word("1950", 100, 50); page.word("0598", 832, 50)
+        let lines = ["204 Spring Street", "New York, NY 10012", "Invoice #2143 4/15/16 12:03:14 PM",
+                     "1 Vegetable Biryani 12.95", "1 Malai Kofta 12.95", "1 Onion Naan 3.95"]
+        for (r, line) in lines.enumerated() { page.text(line, 100, 100 + Double(r) * 50) }
+        for (r, cells) in [["TOTAL", "29.85"], ["CASH", "30.00"]].enumerated() {
+            page.text(cells[0], 100, 400 + Double(r) * 50)
+            page.word(cells[1], 904 - Double(cells[1].count) * 18, 400 + Double(r) * 50)
+        }
+        let tables = AlignedTableFinder().tables(on: page.evidence)
+        #expect(tables.map(\.rowCount) == [9])
+    }
+
+    /// Two lines over a table's heading — a title and its units — and group labels between its rows stay with
+    /// the table as they were: a head of lines in one piece needs three such lines.
+    @Test func aTitleAndUnitsOverAHeadingAreNoHeadOfLines() throws {
+        var page = PageSketch()
+        page.text("Sales by region", 100, 100)
+        page.text("(in 000)", 100, 150)
+        let rows = [["Region", "2019", "2020"], ["North", "1,204", "1,310"], ["South", "987", "940"],
+                    ["East", "2,310", "2,500"]]
+        for (r, cells) in rows.enumerated() {
+            for (c, cell) in cells.enumerated() { page.word(cell, 100 + Double(c) * 400, 200 + Double(r) * 50) }
+        }
+        let withTitle = AlignedTableFinder().tables(on: page.evidence).map(PageSketch.grid)
+        page.text("Sales by region", 100, 50)
+        let withHead = AlignedTableFinder().tables(on: page.evidence).map(PageSketch.grid)
+        #expect(withTitle.first?.suffix(4).map { $0 } == rows)
+        #expect(withHead == [rows])
+    }
+
     /// A heading over a table's middle columns is centred over it, and so may the row of headings under it be,
     /// each heading set in from its column's edges (camelot's health.pdf): both stay rows.
     @Test func aGroupHeadingOverTheMiddleColumnsStaysARow() throws {
