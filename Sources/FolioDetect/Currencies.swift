@@ -17,8 +17,8 @@ enum Currencies {
     static let threeDecimals: Set<String> = ["KWD", "BHD", "OMR", "JOD", "TND", "LYD", "IQD"]
 
     /// Marks other than codes, longest first where one begins another, with the code each stands for ("$", "kr"
-    /// and the dirham's "DH" are settled by the region, see `code(for:options:)`). Not "SR": on receipts it marks a standard-rated
-    /// tax line far more often than Saudi riyals.
+    /// and the dirham's "DH" are settled by the region, see `code(for:options:)`). Not "SR": on receipts it marks a
+    /// standard-rated tax line far more often than Saudi riyals.
     static let marks: [(String, String)] = [
         ("US$", "USD"), ("U$S", "USD"), ("A$", "AUD"), ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"),
         ("HK$", "HKD"), ("S$", "SGD"), ("SG$", "SGD"), ("NT$", "TWD"), ("R$", "BRL"), ("MX$", "MXN"), ("BZ$", "BZD"),
