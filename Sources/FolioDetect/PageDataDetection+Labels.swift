@@ -89,12 +89,7 @@ extension PageDataDetection {
 
     /// The first index of `sorted` whose value is `value` or more (its count when there is none).
     private static func firstIndex(in sorted: [Double], notBelow value: Double) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        sorted.partitioningIndex { $0 >= value }
     }
 
     /// The amounts of money in `run` (a text, its words `indices` each at its span) when read after `label`: the

@@ -1,3 +1,5 @@
+import FolioModel
+
 /// A match the CLI printed that breaks its contract (no `line`, a line past the input, or `text` that is not
 /// the line's scalars `start..<end`).
 public struct ContractViolation: Sendable, Hashable, Codable {
@@ -71,11 +73,7 @@ public struct DetectorBatch: Sendable {
                                         match: match.summary))
             }
             // The last case starting at or before the line.
-            var low = 0, high = firstLines.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if firstLines[middle] <= line { low = middle } else { high = middle - 1 }
-            }
+            let low = max(0, firstLines.partitioningIndex { $0 > line } - 1)
             var relative = match
             relative.line = line - firstLines[low]
             perCase[low].append(relative)

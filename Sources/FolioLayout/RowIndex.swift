@@ -37,21 +37,11 @@ struct RowIndex {
 
     /// The position of the first middle at or past `value`.
     private func first(atLeast value: Double) -> Int {
-        var low = 0, high = middles.count
-        while low < high {
-            let mid = (low + high) / 2
-            if middles[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        middles.partitioningIndex { $0 >= value }
     }
 
     /// The position of the first middle past `value`.
     private func first(above value: Double) -> Int {
-        var low = 0, high = middles.count
-        while low < high {
-            let mid = (low + high) / 2
-            if middles[mid] <= value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        middles.partitioningIndex { $0 > value }
     }
 }

@@ -19,8 +19,7 @@ extension AlignedTableFinder {
         func isCentredLine(_ row: TextRow) -> Bool {
             let left = row.box.x - bounds.x, right = bounds.maxX - row.box.maxX
             guard left > h, right > h, abs(left - right) <= max(1.5 * h, 0.1 * bounds.width) else { return false }
-            let crosses = row.words.contains { word in inner.contains { word.box.x < $0 && word.box.maxX > $0 } }
-            return row.chunks.count == 1 || crosses || (row.chunks.count == 2 && Self.isPhraseParted(row))
+            return row.chunks.count == 1 || row.hasWord(across: inner) || (row.chunks.count == 2 && Self.isPhraseParted(row))
         }
         let head = rows.prefix(while: isCentredLine)
         guard head.count >= 2 else { return nil }
@@ -44,10 +43,7 @@ extension AlignedTableFinder {
         }
         let single = pieces[..<start].filter { $0 <= 1 }.count
         guard single >= 3, single >= 2 * (start - single) else { return nil }
-        let inner = columns.dropFirst().dropLast()
-        let runsAcross = rows[..<start].contains { row in
-            row.chunkRanges.contains { range in inner.contains { range.from < $0 && range.to > $0 } }
-        }
+        let runsAcross = rows[..<start].contains { $0.hasChunk(across: columns.dropFirst().dropLast()) }
         return runsAcross ? Self.region(region, below: rows[..<start]) : nil
     }
 

@@ -95,9 +95,7 @@ extension AlignedTableFinder {
         func isPair(_ row: [GridLayout.Cell]) -> Bool {
             GridLayout.Cell.words(of: row).dropLast().contains { $0.text.hasSuffix(":") }
         }
-        func text(_ cell: GridLayout.Cell) -> String {
-            cell.words.sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
-        }
+        func text(_ cell: GridLayout.Cell) -> String { CellText.text(of: cell.words) }
         let figureRows = rows.filter { !isPair($0) && $0.dropFirst().contains { HeaderRows.isNumeric(text($0)) } }
         func isLabelledFigure(_ row: [GridLayout.Cell]) -> Bool {
             row.count == 2 && row[0].words.max(by: { $0.box.x < $1.box.x })?.text.hasSuffix(":") == true

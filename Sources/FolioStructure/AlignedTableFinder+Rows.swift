@@ -63,9 +63,7 @@ extension AlignedTableFinder {
         guard rows.count > minimumRows else { return rows }
         let pitches = zip(rows, rows.dropFirst()).map { $1.box.y - $0.box.y }.sorted()
         let usual = pitches[pitches.count / 2]
-        func crosses(_ row: TextRow) -> Bool {
-            row.words.contains { word in columns.dropFirst().dropLast().contains { word.box.x < $0 && word.box.maxX > $0 } }
-        }
+        func crosses(_ row: TextRow) -> Bool { row.hasWord(across: columns.dropFirst().dropLast()) }
         func isNoteLine(_ row: TextRow) -> Bool {
             crosses(row) || row.chunks.count == 1 || row.words.allSatisfy { $0.box.maxX < columns[1] }
         }

@@ -145,12 +145,8 @@ struct GridLayout {
     /// The index of the interval of `lines` holding `value`, or nil outside them.
     static func slot(_ value: Double, in lines: [Double]) -> Int? {
         guard let first = lines.first, let last = lines.last, value >= first, value <= last else { return nil }
-        var low = 0, high = lines.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if lines[mid] <= value { low = mid } else { high = mid }
-        }
-        return low
+        // The last line at or before `value`, the second-last for a value on the last line.
+        return max(0, min(lines.partitioningIndex { $0 > value } - 1, lines.count - 2))
     }
 }
 

@@ -239,11 +239,7 @@ enum RuleGroups {
         let positions = horizontals.map { rules[$0].position }
         for b in rules.indices where rules[b].orientation == .vertical {
             let v = rules[b]
-            var low = 0, high = positions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if positions[mid] < v.start - tolerance { low = mid + 1 } else { high = mid }
-            }
+            let low = positions.partitioningIndex { $0 >= v.start - tolerance }
             // Near each end, only the nearest horizontals (within a pixel of it) meet the vertical.
             var meeting: [(rule: Int, fromStart: Double, fromEnd: Double)] = []
             var nearestStart = Double.infinity, nearestEnd = Double.infinity

@@ -13,6 +13,17 @@ struct TextRow {
         chunks.map { chunk in (chunk.map(\.box.x).min() ?? 0, chunk.map(\.box.maxX).max() ?? 0) }
     }
 
+    /// Whether a word of the row runs across one of `lines` (a table's inner column lines): it starts before the
+    /// line and ends past it.
+    func hasWord(across lines: some Sequence<Double>) -> Bool {
+        words.contains { word in lines.contains { word.box.x < $0 && word.box.maxX > $0 } }
+    }
+
+    /// Whether a chunk of the row (its text between gaps) runs across one of `lines`, in a word or between two.
+    func hasChunk(across lines: some Sequence<Double>) -> Bool {
+        chunkRanges.contains { range in lines.contains { range.from < $0 && range.to > $0 } }
+    }
+
     /// `words` as rows, top to bottom, chunks cut at gaps wider than `gap`.
     static func rows(of words: [Word], gap: Double) -> [TextRow] {
         CellText.lines(of: words).map { line in
