@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "FolioPreprocessTests", dependencies: ["FolioTestSupport", "FolioPreprocess", "FolioImaging", "FolioOCR", "FolioEval"]),
         .testTarget(name: "FolioBarcodesTests", dependencies: ["FolioTestSupport", "FolioBarcodes", "FolioImaging", "FolioModel", "CZBar"]),
         .testTarget(name: "FolioPipelineTests", dependencies: ["FolioTestSupport", "FolioPipeline", "FolioOCR", "FolioEval",
-                                                               "FolioImaging", "FolioStructure"]),
+                                                               "FolioDetect", "FolioImaging", "FolioStructure"]),
         .testTarget(name: "FolioStoreTests", dependencies: ["FolioStore"]),
         .testTarget(name: "FolioExportTests", dependencies: ["FolioExport"]),
         .testTarget(name: "FolioEvalTests", dependencies: ["FolioTestSupport", "FolioEval", "FolioModel"]),

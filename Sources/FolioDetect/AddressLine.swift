@@ -111,7 +111,7 @@ struct AddressLine {
     /// it comes after the line's street, which ends at `streetEnd` (its street word or post-office box's number) if
     /// the line has one, a house number before the place.
     static func place(_ tokens: [Token], streetEnd: Int?) -> (Place, endsWithPostcode: Bool, afterStreet: Bool) {
-        let national = nationalPlace(tokens)
+        let national = nationalPlace(tokens)?.start
         let postcode = postcodePlace(tokens)
         let place: Place = national != nil ? .national : postcode != nil ? .postcode : .none
         var afterStreet = false
@@ -254,22 +254,22 @@ struct AddressLine {
 
     /// A US state and ZIP code at the line's end ("New Hyde Park, NY 11040", "Lodi, CA 95240-1234 USA"), a Canadian
     /// province and postal code ("Edmonton AB T5P 4A9") or a British postcode ("Leeds LS1 4AP"), after a word of the
-    /// town or alone: where the place starts.
-    static func nationalPlace(_ tokens: [Token]) -> Int? {
+    /// town or alone: where the place starts, and the country's ISO 3166 code ("US", "CA", "GB").
+    static func nationalPlace(_ tokens: [Token]) -> (start: Int, region: String)? {
         var n = tokens.count
         if n > 0, ["usa", "us", "canada", "uk", "united kingdom"].contains(tokens[n - 1].key) { n -= 1 }
         guard n >= 2 else { return nil }
         let last = tokens[n - 1], before = tokens[n - 2]
         let state = before.raw.trimmingPunctuation()
         if isZIP(last.key), usStates.contains(String(state)), n >= 3, isTownWord(tokens[n - 3]) {
-            return townStart(before: n - 2, tokens)
+            return (townStart(before: n - 2, tokens), "US")
         }
         if shape(before.raw, "A9A"), shape(last.raw.trimmingPunctuation(), "9A9"), n >= 3,
            provinces.contains(String(tokens[n - 3].raw.trimmingPunctuation())) {
-            return n >= 4 && isTownWord(tokens[n - 4]) ? townStart(before: n - 3, tokens) : n - 3
+            return (n >= 4 && isTownWord(tokens[n - 4]) ? townStart(before: n - 3, tokens) : n - 3, "CA")
         }
         if isBritishOutward(before.raw), isBritishInward(last.raw.trimmingPunctuation()) {
-            return n >= 3 && isTownWord(tokens[n - 3]) ? townStart(before: n - 2, tokens) : n - 2
+            return (n >= 3 && isTownWord(tokens[n - 3]) ? townStart(before: n - 2, tokens) : n - 2, "GB")
         }
         return nil
     }

@@ -29,7 +29,9 @@ public struct DetectionOptions: Sendable, Hashable {
     /// ISO 3166 region for phone numbers written without a country code ("US", "MY", "GB").
     public var region: String
     /// How ambiguous numeric dates are read; unambiguous ones (`25/12/2018`) are read whatever this says.
-    public var dateOrder: DateOrder
+    public var dateOrder: DateOrder { didSet { dateOrderIsChosen = true } }
+    /// Whether `dateOrder` was given rather than taken from `region`'s usual order.
+    public private(set) var dateOrderIsChosen: Bool
     /// ISO 4217 code for amounts printed without a currency; nil leaves them without one.
     public var currency: String?
     /// Whether a text holding nothing but a number (a price cell, a column of a CSV) is read as an amount. Off
@@ -41,7 +43,16 @@ public struct DetectionOptions: Sendable, Hashable {
         self.kinds = kinds
         self.region = region.uppercased()
         self.dateOrder = dateOrder ?? DateOrder.usual(inRegion: region)
+        self.dateOrderIsChosen = dateOrder != nil
         self.currency = currency?.uppercased()
         self.textIsOneField = textIsOneField
+    }
+
+    /// The options for text that names `region` as its own (a receipt printed there): its phone numbers and "$"
+    /// read as there, and its numeric dates in that region's usual order unless an order was chosen. The kinds,
+    /// the currency and `textIsOneField` stay.
+    public func reading(from region: String) -> DetectionOptions {
+        DetectionOptions(kinds: kinds, region: region, dateOrder: dateOrderIsChosen ? dateOrder : nil,
+                         currency: currency, textIsOneField: textIsOneField)
     }
 }

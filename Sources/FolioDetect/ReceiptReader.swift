@@ -23,7 +23,12 @@ public struct ReceiptReader: Sendable {
         rows.firstIndex { !$0.amounts.isEmpty } ?? rows.count
     }
 
-    public func receipt(from pages: [Page]) -> Receipt? {
+    public func receipt(from pages: [Page]) -> Receipt? { read(pages)?.receipt }
+
+    /// The receipt of `pages` and the options it was read with: the reader's own, or those for the country the
+    /// receipt names (`ReceiptRegion`: its dates, phones and "$" read as printed there), which the document's
+    /// other data should be read with too. Nil when the pages do not read as a receipt.
+    public func read(_ pages: [Page]) -> (receipt: Receipt, options: DetectionOptions)? {
         guard pages.count <= Self.maximumPages else { return nil }
         var rows = ReceiptRows.rows(of: pages)
         var totals = ReceiptTotals.read(rows)
@@ -46,8 +51,9 @@ public struct ReceiptReader: Sendable {
         receipt.tax = totals.tax?.text
         receipt.tip = totals.tip?.text
 
-        // Dates, times, phones and currencies, row by row.
-        var detectOptions = options
+        // Dates, times, phones and currencies, row by row, as printed in the country the receipt names.
+        var local = ReceiptRegion.options(for: rows.map(\.text), options)
+        var detectOptions = local
         detectOptions.kinds = [.date, .time, .phone, .money]
         let detectors = DataDetectors(options: detectOptions)
         let matches = detectors.matches(inEach: rows.map { ScalarText($0.text) })
@@ -106,7 +112,7 @@ public struct ReceiptReader: Sendable {
                 }
             }
         }
-        let fallback: String? = options.currency ?? Currencies.regionCurrency[options.region]
+        let fallback: String? = options.currency ?? Currencies.regionCurrency[local.region]
         if let code = Self.mostFrequent(codes) ?? fallback {
             receipt.currency = code
             receipt.confidence["currency"] = codes.isEmpty ? 0.5 : 0.9
@@ -173,8 +179,9 @@ public struct ReceiptReader: Sendable {
             receipt.total = ReceiptTotals.text(fiscal.total)
             receipt.currency = "RUB"
             for field in ["date", "time", "total", "currency"] { receipt.confidence[field] = 0.99 }
+            if local.region != "RU" { local = options.reading(from: "RU") }
         }
-        return receipt
+        return (receipt, local)
     }
 
     /// The rows the reader reads `pages` as, one line each with the amounts it found and the label it gave:

@@ -70,13 +70,14 @@ public struct DocumentAssembly: Sendable {
     /// The finished document, after the document steps (both `folio run` and the in-process DocumentProcessor
     /// build documents here).
     public func document(steps: DocumentSteps = DocumentSteps()) -> Document {
-        let ordered = steps.joined(pages.keys.sorted().compactMap { pages[$0] })
+        let joined = steps.joined(pages.keys.sorted().compactMap { pages[$0] })
+        let (receipt, ordered) = joined.isEmpty ? (nil, joined) : steps.receipt(of: joined)
         let pageCount = probe?.pageCount ?? 0
         let status = Document.status(pageCount: pageCount, processedPages: ordered.count, errorCount: errors.count)
         let source = SourceInfo(path: path, sha256: id, mediaType: probe?.mediaType ?? sniffedType,
                                 byteCount: probe?.byteCount ?? byteCount, pageCount: pageCount)
         return Document(id: id, source: source, status: status,
                         errors: errors.sorted { ($0.page ?? -1) < ($1.page ?? -1) }, pages: ordered,
-                        receipt: ordered.isEmpty ? nil : steps.receipt(of: ordered))
+                        receipt: receipt)
     }
 }

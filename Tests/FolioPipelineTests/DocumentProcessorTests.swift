@@ -1,3 +1,4 @@
+import FolioDetect
 import FolioEval
 import FolioImaging
 import FolioModel
@@ -83,6 +84,43 @@ import Testing
         #expect(document.status == .partial)
         #expect(document.errors == [DocumentError(page: 1, stage: .ocr, code: "ocr.recognitionFailed",
                                                    message: "/a.pdf: page 2: boom")])
+    }
+
+    /// A page typeset from `rows`, one line each, words 60 px apart; its data detected as a pipeline run as US
+    /// detects them.
+    func receiptPage(_ rows: [String]) -> Page {
+        let lines = rows.enumerated().map { r, text in
+            let words = text.split(separator: " ").enumerated().map { i, w in
+                Word(text: String(w), box: Box(x: 20 + Double(i) * 60, y: 40 + Double(r) * 30, width: 55, height: 20),
+                     confidence: 0.99)
+            }
+            return Line(text: text, box: Box(x: 20, y: 40 + Double(r) * 30, width: Double(words.count) * 60,
+                                             height: 20), confidence: 0.99, words: words)
+        }
+        var page = Page(index: 0, width: 800, height: 80 + rows.count * 30, dpi: 200, textSource: .ocr,
+                        transcript: "", confidence: 0.99, lines: lines, paragraphs: [])
+        page.detectedData = PageDataDetection(options: DetectionOptions(region: "US")).detectedData(on: page)
+        return page
+    }
+
+    /// A Malaysian receipt in a batch run as US: its date is read day first in its fields and in its page's
+    /// data alike, and its phone number as Malaysian; without the detect stage the page's data are left alone.
+    @Test func aReceiptFromAnotherCountryHasItsPagesDataReadAsThere() throws {
+        let page = receiptPage(["SUNRISE GROCERY SDN BHD", "81200 JOHOR BAHRU, JOHOR", "TEL: 07-355 1234",
+                                "DATE: 03/04/2018 14:05", "MILO 25.00", "BREAD 3.90", "TOTAL 28.90", "CASH 50.00",
+                                "CHANGE 21.10"])
+        func dates(_ page: Page) -> [String] { page.detectedData.filter { $0.kind == "date" }.map(\.value) }
+        #expect(dates(page) == ["2018-03-04"])
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        for detects in [true, false] {
+            var assembly = DocumentAssembly(id: "x", path: "/r.jpg", byteCount: 1)
+            assembly.setProbe(ProbeResult(mediaType: .jpeg, pageCount: 1, byteCount: 1))
+            assembly.add(page)
+            let document = assembly.document(steps: DocumentSteps(receiptReader: reader, detectsData: detects))
+            #expect(document.receipt?.date == "2018-04-03")
+            #expect(dates(document.pages[0]) == [detects ? "2018-04-03" : "2018-03-04"])
+            #expect(document.pages[0].detectedData.contains { $0.kind == "phone" } == detects)
+        }
     }
 }
 
