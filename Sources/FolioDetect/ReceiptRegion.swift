@@ -1,3 +1,5 @@
+import Foundation
+
 /// The country a receipt names as its own, for reading its dates, phone numbers and prices as they are printed
 /// there: a batch of receipts from several countries is run with one region, and a Malaysian till's "03/04/2018"
 /// is the 3rd of April where a United States one's is the 4th of March.
@@ -6,7 +8,8 @@
 /// T5P 4A9", "Leeds LS1 4AP"; a Malaysian state by a five-digit postcode: "47301 PETALING JAYA SELANGOR"); a
 /// country's name ending a line with a postcode on it, or alone on the line after one ("55100 KUALA LUMPUR
 /// MALAYSIA"); a company's legal form used in one country ("SDN BHD", "PTE LTD", "PTY LTD", "PVT LTD"); a phone
-/// number's country code ("+60 3-7726 2929"). The country with the most kinds wins; a tie goes to the region the
+/// number's country code ("+60 3-7726 2929"); a currency's mark used in one country only, by a price or in
+/// brackets in a column's heading ("RM 12.50", "Amount(RM)", "£4.20"). The country with the most kinds wins; a tie goes to the region the
 /// batch was run with, or to none. A name alone (a restaurant called "Penang", "Taste of India") is no evidence.
 /// `options(for:)` gives the options the receipt is read with.
 enum ReceiptRegion {
@@ -50,6 +53,7 @@ enum ReceiptRegion {
             }
             found(legalForm(in: words[i]), .legalForm)
             found(phoneCountry(in: text), .phoneCode)
+            found(currencyMark(in: text), .currencyMark)
         }
         let most = evidence.values.map(\.count).max() ?? 0
         let leaders = evidence.filter { $0.value.count == most }.map(\.key)
@@ -57,7 +61,7 @@ enum ReceiptRegion {
         return leaders.count == 1 ? leaders[0] : nil
     }
 
-    enum Kind: Hashable { case place, country, legalForm, phoneCode }
+    enum Kind: Hashable { case place, country, legalForm, phoneCode, currencyMark }
 
     /// The text's words, lowercased: runs of letters.
     static func words(_ text: String) -> [String] {
@@ -130,6 +134,17 @@ enum ReceiptRegion {
         }
         return nil
     }
+
+    /// The country of a currency mark in `text` that only one country uses, set by a price ("RM12.50", "£ 4",
+    /// "S$3.80") or in brackets as a column's heading ("Amount(RM)"). "RM" alone is no mark: "RM 304" is a room.
+    static func currencyMark(in text: String) -> String? {
+        markPatterns.first { text.range(of: $0.pattern, options: .regularExpression) != nil }?.region
+    }
+
+    static let markPatterns: [(pattern: String, region: String)] = [
+        (#"(^|[^A-Za-z])RM ?\d+[.,]\d\d($|[^0-9])|\(RM\)"#, "MY"), (#"£ ?\d"#, "GB"), (#"₹ ?\d"#, "IN"),
+        (#"(^|[^A-Za-z])S\$ ?\d"#, "SG"), (#"₱ ?\d"#, "PH"), (#"฿ ?\d"#, "TH"), (#"\d ?₽"#, "RU"),
+    ]
 
     static let callingCodes: [String: String] = [
         "60": "MY", "65": "SG", "44": "GB", "61": "AU", "64": "NZ", "91": "IN", "62": "ID", "63": "PH", "66": "TH",

@@ -56,6 +56,10 @@ import Testing
         #expect(named(["16725 Stony Plain Rd", "Edmonton AB T5P 4A9"]) == "CA")
         #expect(named(["7701 ATLANTIC AVE.", "CUDAHY CA 90201"], "MY") == "US")
         #expect(named(["Leeds LS1 4AP"]) == "GB")
+        #expect(named(["GSTSummary Amount(RM) GST(RM)"]) == "MY")
+        #expect(named(["TOTAL RM12.50"]) == "MY")
+        #expect(named(["Flat white £3.40"]) == "GB")
+        #expect(named(["ROOM: RM 304", "FORM 12.50"]) == nil)
     }
 
     /// A name alone is no address: a restaurant called Penang or India in the United States stays there.
