@@ -10,8 +10,8 @@ extension FolioBench {
         static let configuration = CommandConfiguration(
             abstract: "Receipt fields end to end: folio run on sroie-dev's images, scored against its key fields.",
             discussion: """
-                Runs `folio run` with the receipts pipeline (detect.region MY, as a user in Malaysia would set it) on
-                ../shared/data/sroie-dev/img, exports JSON and scores each document's receipt: company and address
+                Runs `folio run` with the receipts pipeline (detect.region MY, as a user in Malaysia would set it, or
+                --region) on ../shared/data/sroie-dev/img, exports JSON and scores each document's receipt: company and address
                 exact after whitespace normalisation (SROIE task 3), the date as a date, the total as an amount.
                 --from-json DIR scores an earlier export instead of running folio; --reread reads the receipts again
                 from that export's pages with this build's ReceiptReader (for work on the reader alone).
@@ -44,6 +44,12 @@ extension FolioBench {
         @Flag(help: "List every miss, not the first ten per field.")
         var allMisses = false
 
+        @Option(help: """
+            The receipts pipeline's detect.region: MY, as a user in Malaysia sets it; US, the default, as a batch \
+            of receipts from several countries may be run.
+            """)
+        var region = "MY"
+
         func run() throws {
             let set = URL(fileURLWithPath: data).appendingPathComponent("sroie-dev")
             guard FileManager.default.fileExists(atPath: set.appendingPathComponent("key").path) else {
@@ -61,7 +67,7 @@ extension FolioBench {
                 let work = URL(fileURLWithPath: workDirectory)
                 try? FileManager.default.removeItem(at: work)
                 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-                let pipeline = try ReceiptsPipeline.write(in: work)
+                let pipeline = try ReceiptsPipeline.write(in: work, region: region)
                 let runner = FolioRunner(folio: URL(fileURLWithPath: folio), runArguments: ["--pipeline", pipeline.path])
                 let run = try runner.runBatch(samples.map(\.imageURL), workers: workers,
                                               store: work.appendingPathComponent("store.sqlite"))
@@ -70,7 +76,7 @@ extension FolioBench {
                 _ = try runner.exportJSON(store: run.store, into: exportDirectory)
             }
             let documents = truthLines ? [:] : try FolioRunner.documentsByFileName(jsonFiles(in: exportDirectory))
-            let reader = ReceiptReader(options: ReceiptsPipeline.options)
+            let reader = ReceiptReader(options: DetectionOptions(region: region))
             var scores = ["company", "date", "address", "total"].map { ReceiptFieldScore(field: $0) }
             let truthDates = DateDetector()
             for sample in samples {
@@ -96,7 +102,7 @@ extension FolioBench {
                 scores[3].add(file: file, truth: truth.total, found: receipt?.total,
                               right: ReceiptFieldMatch.sameAmount(receipt?.total, truth.total))
             }
-            print("sroie-dev key fields, end to end from \(samples.count) images"
+            print("sroie-dev key fields, end to end from \(samples.count) images, region \(region)"
                   + (seconds.map { String(format: " (folio run %.1f s)", $0) } ?? "")
                   + (reread ? " (receipts re-read from \(exportDirectory.path))" : "")
                   + (truthLines ? " (from the truth line transcripts, not OCR)" : ""))
@@ -127,19 +133,19 @@ func jsonFiles(in directory: URL) throws -> [URL] {
 }
 
 /// The receipts pipeline as a user in Malaysia would set it (SROIE's receipts are Malaysian: day-first dates,
-/// ringgit, +60 phone numbers).
+/// ringgit, +60 phone numbers), or with another region. SROIE's truth dates are read as Malaysian whatever it is.
 enum ReceiptsPipeline {
     static let options = DetectionOptions(region: "MY")
 
-    static func write(in directory: URL) throws -> URL {
+    static func write(in directory: URL, region: String = "MY") throws -> URL {
         let source = try String(contentsOfFile: "pipelines/receipts.yml", encoding: .utf8)
         var lines: [String] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("name:") { lines.append("name: receipts-my"); continue }
-            if line.hasPrefix("  region:") { lines.append("  region: MY"); continue }
+            if line.hasPrefix("name:") { lines.append("name: receipts-\(region.lowercased())"); continue }
+            if line.hasPrefix("  region:") { lines.append("  region: \(region)"); continue }
             lines.append(String(line))
         }
-        let url = directory.appendingPathComponent("receipts-my.yml")
+        let url = directory.appendingPathComponent("receipts-\(region.lowercased()).yml")
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         return url
     }
