@@ -4,14 +4,15 @@ import Foundation
 /// there: a batch of receipts from several countries is run with one region, and a Malaysian till's "03/04/2018"
 /// is the 3rd of April where a United States one's is the 4th of March.
 ///
-/// Four kinds of evidence, each counted once for its country: an address's place ("Lodi, CA 95240", "Edmonton AB
-/// T5P 4A9", "Leeds LS1 4AP"; a Malaysian state by a five-digit postcode: "47301 PETALING JAYA SELANGOR"); a
-/// country's name ending a line with a postcode on it, or alone on the line after one ("55100 KUALA LUMPUR
-/// MALAYSIA"); a company's legal form used in one country ("SDN BHD", "PTE LTD", "PTY LTD", "PVT LTD"); a phone
-/// number's country code ("+60 3-7726 2929"); a currency's mark used in one country only, by a price or in
-/// brackets in a column's heading ("RM 12.50", "Amount(RM)", "£4.20"). The country with the most kinds wins; a tie goes to the region the
-/// batch was run with, or to none. A name alone (a restaurant called "Penang", "Taste of India") is no evidence.
-/// `options(for:)` gives the options the receipt is read with.
+/// Five kinds of evidence, each counted once for its country: an address's place ("Lodi, CA 95240", "Edmonton AB
+/// T5P 4A9", "Leeds LS1 4AP"; a Malaysian state on a line with a postcode, "47301 PETALING JAYA SELANGOR", or
+/// with its honorific, "SELANGOR DARUL EHSAN"); a country's name ending a line with a postcode on it, or alone on
+/// the line after one ("55100 KUALA LUMPUR MALAYSIA"); a company's legal form used in one country ("SDN BHD",
+/// "PTE LTD", "PTY LTD", "PVT LTD"); a phone number's country code ("+60 3-7726 2929"); a currency's mark used in
+/// one country only, by a price or in brackets in a column's heading ("RM 12.50", "Amount(RM)", "£4.20"). The
+/// country with the most kinds wins; a tie goes to the region the batch was run with, or to none. A name alone (a
+/// restaurant called "Penang", "Taste of India") is no evidence. `options(for:_:)` gives the options the receipt
+/// is read with.
 enum ReceiptRegion {
     /// The options to read the receipt of `texts` (its rows) with: `options` from the country it names, if any
     /// (`DetectionOptions.reading(from:)`), but with `options`' date order where that country's tills print
@@ -28,17 +29,24 @@ enum ReceiptRegion {
     /// Countries whose receipts print numeric dates day first and month first alike.
     static let bothDateOrders: Set<String> = ["CA"]
 
+    /// The ISO 3166 code of the country the lines `texts` name, `preferred` (the batch's region) among equals; nil
+    /// when they name none, or several equally and not `preferred`.
     static func named(in texts: [String], preferring preferred: String) -> String? {
         var evidence: [String: Set<Kind>] = [:]
         func found(_ region: String?, _ kind: Kind) {
             if let region { evidence[region, default: []].insert(kind) }
         }
         let words = texts.map(Self.words)
-        let hasPostcode = texts.map { text in AddressLine.tokens(ScalarText(text), 0..<ScalarText(text).count)
-            .contains { (4...6).contains($0.key.count) && $0.key.allSatisfy { $0.isASCII && $0.isNumber } } }
-        for (i, text) in texts.enumerated() {
+        let tokens = texts.map { text in
             let scalars = ScalarText(text)
-            found(AddressLine.nationalPlace(AddressLine.tokens(scalars, 0..<scalars.count))?.region, .place)
+            return AddressLine.tokens(scalars, 0..<scalars.count)
+        }
+        // A postcode: a word of four to six digits.
+        let hasPostcode = tokens.map { line in
+            line.contains { (4...6).contains($0.key.count) && $0.key.allSatisfy { $0.isASCII && $0.isNumber } }
+        }
+        for (i, text) in texts.enumerated() {
+            found(AddressLine.nationalPlace(tokens[i])?.region, .place)
             // A name on a line with a postcode, or alone on the line after one.
             let byPostcode = hasPostcode[i] || (i > 0 && hasPostcode[i - 1] && words[i].count <= 4)
             if byPostcode {
