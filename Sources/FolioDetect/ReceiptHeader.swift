@@ -29,13 +29,16 @@ struct ReceiptHeader {
         "date", "time", "table", "order", "bill", "check", "guest", "server", "counter", "member", "thank",
         "welcome", "open", "hotline", "customer", "cust", "pos", "terminal", "doc", "slip", "id", "hours",
         "goods sold", "returnable", "exchangeable", "refund", "paid", "copy", "reprint", "duplicate", "original",
-        "mobile", "whatsapp", "whatsapps", "hp", "h p", "pay by", "carry out", "dine in", "take away", "takeaway",
+        "mobile", "whatsapp", "whatsapps", "pay by", "carry out", "dine in", "take away", "takeaway",
         "chit", "item", "qty", "description", "amount", "waiter", "waitress", "station", "tbl", "chk",
         // The same in German, French, Spanish, Italian and Dutch: phone, tax numbers, titles, the cashier, the date.
         "steuernummer", "steuernr", "st nr", "ust id", "ust idnr", "mwst", "tva", "iva", "btw", "siret", "siren",
         "nif", "cif", "rechnung", "facture", "factura", "fattura", "kassenbon", "scontrino", "bon nr", "bedient",
         "caissier", "cajero", "cassiere", "datum", "fecha",
     ] + ReceiptLabelWords.phone + promotionWords
+
+    /// Labels of a hand phone's number (Malaysian receipts'), a stop only with the number beside them.
+    static let handPhoneLabels = ["hp", "h p"]
 
     /// Words of a promotion printed above the name (`isPromotion`).
     static let promotionWords = ["survey", "giveaway", "sweepstakes"]
@@ -69,13 +72,17 @@ struct ReceiptHeader {
             }
         }
         var runOn: String?
+        var fieldsStart: Int?
         if chosen == nil {
             for (i, row) in head where chosen == nil {
                 // A promotion's rows ("Survey Code: 0279-403-2211-1303") are no till fields.
                 if isPromotion(row) { continue }
                 // Once the till's fields begin (check, server, table), a receipt whose name is only in its logo
-                // has none to find below them.
-                if isField(row.text) || tillWords.contains(words(row).first ?? "") { break }
+                // has none to find below them — but for a name over its address (below).
+                if isField(row.text) || tillWords.contains(words(row).first ?? "") {
+                    fieldsStart = i
+                    break
+                }
                 if isName(row) {
                     chosen = i
                 } else if !endsWithPostcode(row.text), let name = beforeStoreNumber(row.text),
@@ -89,6 +96,14 @@ struct ReceiptHeader {
                     runOn = name
                 }
             }
+        }
+        // A guest check's pad prints its boxes (guests, server, table) above the shop's stamp: a name there is
+        // one right over an address row ("Newark Buffet" / "35201 Newark Blvd. #W Newark CA 94560").
+        if chosen == nil, let fieldsStart {
+            chosen = head.first { i, row in
+                i > fieldsStart && i + 1 < rows.count && isName(row) && !tillWords.contains(words(row).first ?? "")
+                    && isAddress(rows[i + 1])
+            }?.offset
         }
         guard var m = chosen else { return header }
         var merchant = Self.withoutRegistration(runOn ?? rows[m].text)
@@ -327,6 +342,9 @@ struct ReceiptHeader {
         let text = ReceiptWords.keyForm(ReceiptWords.normalised(row.text))
         // "TAXINVOICE": OCR drops the space of a spaced-out title.
         if text.contains("invoice") || text.contains("receipt") { return true }
+        // A hand phone's label ("HP: 012-345 6789") is one only with the number: "HP Pho Ga" is a restaurant.
+        if handPhoneLabels.contains(where: { text.hasWords($0) || text.hasPrefix($0 + " ") }),
+           row.text.filter(\.isNumber).count >= 7 { return true }
         return stopWords.contains { text.hasWords($0) || text.hasPrefix($0 + " ") } || endsWithCompanyNumber(row.text)
     }
 

@@ -102,6 +102,44 @@ enum ReceiptPage {
         #expect(receipt.address == "7230 Pendleton Pike Lawrence, IN 46226")
     }
 
+    /// "HP" labels a hand phone's number on Malaysian receipts; a row without the number ("HP Pho Ga",
+    /// receipt-photos-dev 1012) is a name, and a row with one ("HP: 012-345 6789") is not.
+    @Test func aNameStartingAsAPhonesLabelIsTheMerchant() throws {
+        let reader = ReceiptReader(options: DetectionOptions(region: "US"))
+        func merchant(_ head: String) throws -> String? {
+            try #require(reader.receipt(from: [ReceiptPage.page([
+                [(100, "#14")],
+                [(100, head)],
+                [(100, "8930 Mission Dr. #102")],
+                [(100, "Rosemead,CA 91770")],
+                [(20, "1 Pho Ga (Small)"), (600, "8.00")],
+                [(20, "Total"), (600, "8.00")],
+            ])])).merchant
+        }
+        #expect(try merchant("HP Pho Ga") == "HP Pho Ga")
+        #expect(try merchant("HP: 012-345 6789") == nil)
+    }
+
+    /// A guest check's pad prints its boxes above the shop's stamp (receipt-photos-dev 1080): the name is the row
+    /// over the address below them; without an address under it, a row there is no name.
+    @Test func aNameUnderAGuestChecksBoxesIsTheMerchantOverItsAddress() throws {
+        func receipt(_ under: String) throws -> Receipt {
+            try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+                [(100, "GUEST 0741060")],
+                [(100, "Guests Server")],
+                [(100, "Table")],
+                [(100, "Newark Buffet")],
+                [(100, under)],
+                [(20, "1 Buffet"), (600, "12.99")],
+                [(20, "Total"), (600, "12.99")],
+            ])]))
+        }
+        let stamped = try receipt("35201 Newark Blvd. #W Newark CA 94560")
+        #expect(stamped.merchant == "Newark Buffet")
+        #expect(stamped.address == "35201 Newark Blvd. #W Newark CA 94560")
+        #expect(try receipt("Lunch special").merchant == nil)
+    }
+
     /// A logo's name over a row saying what the business is (receipt-photos-dev 1058, 1062): the merchant is
     /// both; an owner's name over a sole trader's "ENTERPRISE" (sroie-dev 003) is not part of it.
     @Test(arguments: [
