@@ -105,7 +105,12 @@ struct ReceiptHeader {
                     && isAddress(rows[i + 1])
             }?.offset
         }
-        guard var m = chosen else { return header }
+        guard var m = chosen else {
+            // No name but in the logo: the address printed at the head is still the shop's (less sure).
+            header.address = address(of: titled, name: -1, nameEnd: -1, nameWords: [])
+            if header.address != nil { header.confidence["address"] = 0.5 }
+            return header
+        }
         var merchant = Self.withoutRegistration(runOn ?? rows[m].text)
         if runOn == nil, let (row, name) = printedName(repeating: m, in: rows) {
             m = row
@@ -157,10 +162,19 @@ struct ReceiptHeader {
         header.merchant = MerchantSpelling.corrected(Self.unglued(Self.withoutMarks(merchant)), words: businessWords)
         header.merchantRow = m
         header.confidence["merchant"] = chosen == m && head[m].element.text.isEmpty ? 0.4 : 0.7
-        // The address: the first address-like row within a few rows (past registration numbers, a date, a
-        // former name), and the rows after it until a stop. A date or time printed at the right of an address
-        // row ("14817 S. Western Ave    Apr 10, 2019") is no part of it and does not end it.
-        let rowsForAddress = titled.map(withoutTrailingDate)
+        header.address = address(of: titled, name: m, nameEnd: last,
+                                 nameWords: Set(words(rows[m]).filter { $0.count >= 3 }))
+        if header.address != nil { header.confidence["address"] = 0.6 }
+        return header
+    }
+
+    /// The address: the first address-like row within a few rows after the name's last row `last` (past
+    /// registration numbers, a date, a former name), or just above the name's first row `m` when none is, and the
+    /// rows after it until a stop. A date or time printed at the right of an address row ("14817 S. Western Ave
+    /// Apr 10, 2019") is no part of it and does not end it. With no name (`m` -1, a name only in the logo), the
+    /// first address-like row of the head's first rows starts it. `rows` are the receipt's, titles kept.
+    static func address(of rows: [ReceiptRow], name m: Int, nameEnd last: Int, nameWords: Set<String>) -> String? {
+        let rowsForAddress = rows.map(withoutTrailingDate)
         var start: Int?
         var k = last + 1
         while k < rowsForAddress.count && k <= last + 6 {
@@ -169,16 +183,15 @@ struct ReceiptHeader {
         }
         // Some receipts print the address above the name (a petrol station's site, then the operating company):
         // the address-like rows just above it.
-        if start == nil {
+        if start == nil, m >= 0 {
             var first = m
             while first > 0 && m - first < 4 && isAddress(rowsForAddress[first - 1]) { first -= 1 }
             if first < m { start = first }
         }
-        guard var s = start else { return header }
+        guard var s = start else { return nil }
         // A row just above the first address row, below the name, that names a street but carries no
         // number ("AUTOROUTE RABAT MEKNES" over "15000 KHEMISSET") leads into the address — unless it repeats a
         // word of the name: that is the branch ("DOMINO'S PIZZA PERMAS JAYA", "IKEA ,Cheras").
-        let nameWords = Set(words(rows[m]).filter { $0.count >= 3 })
         while s > m, s - 1 > last, leadsIntoAddress(rowsForAddress[s - 1]),
               nameWords.isDisjoint(with: words(rowsForAddress[s - 1])) { s -= 1 }
         // Every row after the first address row belongs to the address until one that is something else: a
@@ -201,9 +214,7 @@ struct ReceiptHeader {
             parts.append(row.text)
             j += 1
         }
-        header.address = AddressSpelling.corrected(parts.joined(separator: " "), words: AddressWords.all)
-        header.confidence["address"] = 0.6
-        return header
+        return AddressSpelling.corrected(parts.joined(separator: " "), words: AddressWords.all)
     }
 
     /// Company forms that end a company's name.

@@ -140,6 +140,22 @@ enum ReceiptPage {
         #expect(try receipt("Lunch special").merchant == nil)
     }
 
+    /// A receipt whose name is only in its logo (receipt-photos-dev 1060, 1096) still has its address read off
+    /// its head, less sure; the till's fields under it are no part of it.
+    @Test func aReceiptNamedOnlyInItsLogoHasItsAddress() throws {
+        let receipt = try #require(ReceiptReader(options: DetectionOptions(region: "US")).receipt(from: [ReceiptPage.page([
+            [(100, "223 N. Citrus Ave")],
+            [(100, "Covina, CA 91723")],
+            [(100, "Check:208774")],
+            [(100, "Server:Ryan")],
+            [(20, "2 Bohemia"), (600, "16.00")],
+            [(20, "Total"), (600, "16.00")],
+        ])]))
+        #expect(receipt.merchant == nil)
+        #expect(receipt.address == "223 N. Citrus Ave Covina, CA 91723")
+        #expect(receipt.confidence["address"] == 0.5)
+    }
+
     /// A logo's name over a row saying what the business is (receipt-photos-dev 1058, 1062): the merchant is
     /// both; an owner's name over a sole trader's "ENTERPRISE" (sroie-dev 003) is not part of it.
     @Test(arguments: [
