@@ -4,12 +4,13 @@ import Foundation
 /// there: a batch of receipts from several countries is run with one region, and a Malaysian till's "03/04/2018"
 /// is the 3rd of April where a United States one's is the 4th of March.
 ///
-/// Five kinds of evidence, each counted once for its country: an address's place ("Lodi, CA 95240", "Edmonton AB
+/// Six kinds of evidence, each counted once for its country: an address's place ("Lodi, CA 95240", "Edmonton AB
 /// T5P 4A9", "Leeds LS1 4AP"; a Malaysian state on a line with a postcode, "47301 PETALING JAYA SELANGOR", or
 /// with its honorific, "SELANGOR DARUL EHSAN"); a country's name ending a line with a postcode on it, or alone on
 /// the line after one ("55100 KUALA LUMPUR MALAYSIA"); a company's legal form used in one country ("SDN BHD",
 /// "PTE LTD", "PTY LTD", "PVT LTD"); a phone number's country code ("+60 3-7726 2929"); a currency's mark used in
-/// one country only, by a price or in brackets in a column's heading ("RM 12.50", "Amount(RM)", "£4.20"). The
+/// one country only, by a price or as a column's heading ("RM 12.50", "Amount(RM)", "£4.20", "Total £"); a
+/// European VAT number's country prefix ("VAT: GB 527773320", "USt-IdNr.: DE123456789"). The
 /// country with the most kinds wins; a tie goes to the region the batch was run with, or to none. A name alone (a
 /// restaurant called "Penang", "Taste of India") is no evidence. `options(for:_:)` gives the options the receipt
 /// is read with.
@@ -62,6 +63,7 @@ enum ReceiptRegion {
             found(legalForm(in: words[i]), .legalForm)
             found(phoneCountry(in: text), .phoneCode)
             found(currencyMark(in: text), .currencyMark)
+            found(taxNumberCountry(in: text), .taxNumber)
         }
         let most = evidence.values.map(\.count).max() ?? 0
         let leaders = evidence.filter { $0.value.count == most }.map(\.key)
@@ -69,7 +71,7 @@ enum ReceiptRegion {
         return leaders.count == 1 ? leaders[0] : nil
     }
 
-    enum Kind: Hashable { case place, country, legalForm, phoneCode, currencyMark }
+    enum Kind: Hashable { case place, country, legalForm, phoneCode, currencyMark, taxNumber }
 
     /// The text's words, lowercased: runs of letters.
     static func words(_ text: String) -> [String] {
@@ -144,14 +146,34 @@ enum ReceiptRegion {
     }
 
     /// The country of a currency mark in `text` that only one country uses, set by a price ("RM12.50", "£ 4",
-    /// "S$3.80") or in brackets as a column's heading ("Amount(RM)"). "RM" alone is no mark: "RM 304" is a room.
+    /// "S$3.80"), in brackets as a column's heading ("Amount(RM)"), or a pound sign ending a heading ("Total £").
+    /// "RM" alone is no mark: "RM 304" is a room.
     static func currencyMark(in text: String) -> String? {
         markPatterns.first { text.range(of: $0.pattern, options: .regularExpression) != nil }?.region
     }
 
     static let markPatterns: [(pattern: String, region: String)] = [
-        (#"(^|[^A-Za-z])RM ?\d+[.,]\d\d($|[^0-9])|\(RM\)"#, "MY"), (#"£ ?\d"#, "GB"), (#"₹ ?\d"#, "IN"),
+        (#"(^|[^A-Za-z])RM ?\d+[.,]\d\d($|[^0-9])|\(RM\)"#, "MY"), (#"£ ?\d|(^|\s)\(?£\)?$"#, "GB"),
+        (#"₹ ?\d"#, "IN"),
         (#"(^|[^A-Za-z])S\$ ?\d"#, "SG"), (#"₱ ?\d"#, "PH"), (#"฿ ?\d"#, "TH"), (#"\d ?₽"#, "RU"),
+    ]
+
+    /// The country of a European VAT number in `text`, by its prefix after its label: "VAT: GB 527773320",
+    /// "USt-IdNr.: DE123456789", "TVA FR 40 303265045" (Greece's prefix is EL, Northern Ireland's XI).
+    static func taxNumberCountry(in text: String) -> String? {
+        let pattern = #"(^|[^A-Za-z])(VAT|TVA|IVA|BTW|USt|UID|MwSt|NIF)[^A-Za-z0-9]{0,3}"#
+            + #"((?i:reg|no|nr|idnr|id|number)\.?[^A-Za-z0-9]{0,3}){0,2}[A-Z]{2} ?\d{2}"#
+        guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
+        let match = text[range]
+        // The prefix: the two capitals just before the digits.
+        let head = match.dropLast(2).trimmingCharacters(in: .whitespaces)
+        let prefix = String(head.suffix(2))
+        return prefix == "EL" ? "GR" : prefix == "XI" ? "GB" : vatCountries.contains(prefix) ? prefix : nil
+    }
+
+    static let vatCountries: Set<String> = [
+        "GB", "IE", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "LU", "DK", "SE", "FI", "PL", "CZ", "SK", "HU",
+        "SI", "HR", "RO", "BG", "LT", "LV", "EE", "CY", "MT",
     ]
 
     static let callingCodes: [String: String] = [

@@ -60,6 +60,13 @@ import Testing
         #expect(named(["TOTAL RM12.50"]) == "MY")
         #expect(named(["Flat white £3.40"]) == "GB")
         #expect(named(["ROOM: RM 304", "FORM 12.50"]) == nil)
+        #expect(named(["Qty Name Price Total £"]) == "GB")
+        #expect(named(["IKEA MILTON KEYNES 185", "VAT: GB 527773320"]) == "GB")
+        #expect(named(["USt-IdNr.: DE123456789"]) == "DE")
+        #expect(named(["TVA FR 40303265045"]) == "FR")
+        #expect(named(["VAT 8.25%  1.32"]) == nil)
+        #expect(named(["VAT REG NO: 123456789"]) == nil)
+        #expect(named(["VAT REG NO: GB 123 4567 89"]) == "GB")
     }
 
     /// A name alone is no address: a restaurant called Penang or India in the United States stays there.
